@@ -1,0 +1,16 @@
+/// A model that is changed only by values of its own `Change` DSL.
+///
+/// `alter` never mutates: it returns a new value with the changes applied in order,
+/// as the seeds' `TodoItem.alter(.title(to: "Get coffee"), .finish)` does.
+public protocol Alterable {
+    associatedtype Change: Codable & Equatable
+    func alter(_ changes: Change...) -> Self
+}
+
+extension Alterable {
+    /// Applies a list of changes in order; lets generic code (the interpreter, the store)
+    /// apply a run of changes it only knows as an array.
+    public func alter(all changes: [Change]) -> Self {
+        changes.reduce(self) { $0.alter($1) }
+    }
+}

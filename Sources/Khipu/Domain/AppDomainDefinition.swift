@@ -1,0 +1,29 @@
+/// Everything a host (the `khipu` tool, a test, an app) needs to run one app domain:
+/// its name, how to make its initial state, which types may be written as constructors,
+/// and the seed's `createAppDomain(store:receivers:rootHandler:)`.
+///
+/// A module publishes one of these; the `khipu` tool lists the ones it was given.
+public struct AppDomainDefinition<Message: Codable & Equatable, State: Codable & Equatable & Alterable> {
+    public typealias AppStore = Store<State, State.Change>
+
+    public let name: String
+    public let summary: String
+    /// The model types a user may build by name, e.g. `TodoItem(title: "Get coffee")`.
+    public let exposedTypes: [any Decodable.Type]
+    public let initialState: () -> State
+    public let createAppDomain: (_ store: AppStore, _ receivers: [Input<Message>], _ rootHandler: @escaping Output<Message>) -> Input<Message>
+
+    public init(
+        name: String,
+        summary: String,
+        exposedTypes: [any Decodable.Type],
+        initialState: @escaping () -> State,
+        createAppDomain: @escaping (_ store: AppStore, _ receivers: [Input<Message>], _ rootHandler: @escaping Output<Message>) -> Input<Message>
+    ) {
+        self.name = name
+        self.summary = summary
+        self.exposedTypes = exposedTypes
+        self.initialState = initialState
+        self.createAppDomain = createAppDomain
+    }
+}

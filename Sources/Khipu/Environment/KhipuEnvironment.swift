@@ -1,0 +1,142 @@
+import Foundation
+
+/// Where models and features get the time and new ids, so that a script can run with a
+/// fixed clock and sequential ids and print byte-identical output every time.
+///
+/// Models read it as `KhipuEnvironment.current.now()` and `KhipuEnvironment.current.newID()`.
+/// It is a task local: a test or a script run binds its own with
+/// `KhipuEnvironment.$current.withValue(.fixed()) { ... }` and parallel runs do not meet.
+/// It also counts the asynchronous work a domain starts with `perform(_:)`, so that a
+/// host can wait until the domain is quiet.
+public final class KhipuEnvironment: @unchecked Sendable {
+    @TaskLocal public static var current: KhipuEnvironment = .live()
+
+    private let lock = NSLock()
+    private var clock: Clock
+    private var ids: IDs
+    private var pendingWork = 0
+    private var quietWaiters: [CheckedContinuation<Void, Never>] = []
+
+    private enum Clock {
+        case live
+        case fixed(Date)
+    }
+
+    private enum IDs {
+        case random
+        case sequential(next: UInt64)
+    }
+
+    private init(clock: Clock, ids: IDs) {
+        self.clock = clock
+        self.ids = ids
+    }
+
+    /// The wall clock, truncated to whole milliseconds so that every date prints and
+    /// parses back to an equal value, and random UUIDs.
+    public static func live() -> KhipuEnvironment {
+        KhipuEnvironment(clock: .live, ids: .random)
+    }
+
+    /// A clock that stands still at `now` until it is set or advanced, and ids counting
+    /// up from `00000000-0000-0000-0000-000000000001`.
+    public static func fixed(now: Date = Date(timeIntervalSince1970: 1_718_528_400)) -> KhipuEnvironment {
+        KhipuEnvironment(clock: .fixed(now), ids: .sequential(next: 1))
+    }
+
+    public var isFixed: Bool {
+        lock.withLock { if case .fixed = clock { true } else { false } }
+    }
+
+    public func now() -> Date {
+        lock.withLock {
+            switch clock {
+            case .live:
+                let milliseconds = (Date().timeIntervalSinceReferenceDate * 1000).rounded(.down)
+                return Date(timeIntervalSinceReferenceDate: milliseconds / 1000)
+            case .fixed(let date):
+                return date
+            }
+        }
+    }
+
+    public func newID() -> UUID {
+        lock.withLock {
+            switch ids {
+            case .random:
+                return UUID()
+            case .sequential(let next):
+                ids = .sequential(next: next + 1)
+                return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012llX", next))!
+            }
+        }
+    }
+
+    /// Stops the clock at `date` (a live clock becomes a fixed one).
+    public func setClock(to date: Date) {
+        lock.withLock { clock = .fixed(date) }
+    }
+
+    /// Moves a fixed clock forward; a live clock is first stopped at the current time.
+    public func advanceClock(by seconds: TimeInterval) {
+        let start = now()
+        lock.withLock { clock = .fixed(start.addingTimeInterval(seconds)) }
+    }
+
+    // MARK: - Asynchronous work
+
+    /// Starts asynchronous work on behalf of a domain (a gateway call, a middleware) and
+    /// counts it until it ends, so `waitUntilQuiet` knows when the domain is done.
+    /// The work sees this environment as `current`.
+    public func perform(_ work: @escaping @Sendable () async -> Void) {
+        lock.withLock { pendingWork += 1 }
+        Task {
+            await KhipuEnvironment.$current.withValue(self) { await work() }
+            self.finishWork()
+        }
+    }
+
+    private func finishWork() {
+        let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
+            pendingWork -= 1
+            guard pendingWork == 0 else { return [] }
+            defer { quietWaiters = [] }
+            return quietWaiters
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    public var isQuiet: Bool { lock.withLock { pendingWork == 0 } }
+
+    /// Returns true once no work started with `perform` is running, false when `timeout`
+    /// passed first.
+    public func waitUntilQuiet(timeout: Duration = .seconds(5)) async -> Bool {
+        if isQuiet { return true }
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await withCheckedContinuation { continuation in
+                    let resumeNow: Bool = self.lock.withLock {
+                        if self.pendingWork == 0 { return true }
+                        self.quietWaiters.append(continuation)
+                        return false
+                    }
+                    if resumeNow { continuation.resume() }
+                }
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            if !first { self.releaseWaiters() }
+            return first
+        }
+    }
+
+    private func releaseWaiters() {
+        let waiters = lock.withLock { defer { quietWaiters = [] }; return quietWaiters }
+        waiters.forEach { $0.resume() }
+    }
+}

@@ -1,0 +1,20 @@
+/// One error about one spot of the input: what is wrong, what was expected there and,
+/// where a close name exists, what the user probably meant.
+///
+/// Ranges are UTF-8 offsets into the text that was parsed; `DiagnosticRenderer` turns
+/// them into `file:line:column`, the line and a caret.
+public struct Diagnostic: Error, Sendable, Hashable {
+    public var message: String
+    public var range: SourceRange
+    /// Extra lines, e.g. "expected one of: add, remove, update".
+    public var notes: [String]
+    /// A replacement for the text under `range`, offered as "did you mean 'add'?".
+    public var suggestion: String?
+
+    public init(_ message: String, at range: SourceRange, notes: [String] = [], suggestion: String? = nil) {
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.suggestion = suggestion
+    }
+}

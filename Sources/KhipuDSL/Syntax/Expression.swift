@@ -1,0 +1,56 @@
+/// A node of the syntax tree of one DSL expression, with the source range it covers.
+///
+/// The tree is untyped: `.add(item: coffee)` is an implicit member with one labelled
+/// argument whatever type it will later be decoded into.
+public struct Expression: Sendable, Hashable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable, Hashable {
+        /// `"Get coffee"` or a `"""` block, escapes already resolved.
+        case string(String)
+        /// `42`, `-1_000`: the literal's text without underscores, so any width can be decoded.
+        case integer(String)
+        /// `53.92681`, `-0.5e3`: the literal's text without underscores.
+        case float(String)
+        case bool(Bool)
+        case `nil`
+        /// `[a, b]`
+        case array([Expression])
+        /// `.name` (arguments nil) or `.name(label: value, value)`.
+        case implicitMember(name: String, nameRange: SourceRange, arguments: [Argument]?)
+        /// `TodoItem(title: "x")`, `Directions.Step(...)`: a constructor of a named type.
+        case call(typeName: String, nameRange: SourceRange, arguments: [Argument])
+        /// `coffee`, `state`: a bound name.
+        case identifier(String)
+        /// `base.name`, e.g. `state.todos` or `items.count`.
+        case member(base: Expression, name: String, nameRange: SourceRange)
+        /// `base[index]`
+        case `subscript`(base: Expression, index: Expression)
+        /// `base.name(arguments)`, e.g. `coffee.alter(.finish)`.
+        case methodCall(base: Expression, name: String, nameRange: SourceRange, arguments: [Argument])
+    }
+}
+
+/// One argument of a call: `label: value` or just `value`.
+public struct Argument: Sendable, Hashable {
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var value: Expression
+
+    public init(label: String?, labelRange: SourceRange?, value: Expression) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+    }
+
+    /// From the start of the label (or the value) to the end of the value.
+    public var range: SourceRange {
+        SourceRange(labelRange?.start ?? value.range.start, value.range.end)
+    }
+}

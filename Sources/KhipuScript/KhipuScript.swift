@@ -1,0 +1,1 @@
+// The interpreter lands here.
