@@ -1,8 +1,35 @@
+import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-// Placeholder until the real expansion lands: emits an empty schema.
-public struct DSLMacro: ExtensionMacro {
+/// `@DSL`: gives an enum or a struct a `DSLSchemaProviding` conformance describing its
+/// cases or stored properties and its callable initializers.
+///
+/// `dslSchema` is a member, not part of the extension, so that the type names it spells
+/// (`TodoItem.self`, `Self(title: ...)`) resolve where the declaration wrote them: an
+/// extension at file scope cannot see types nested in the declaration's outer types.
+public struct DSLMacro {}
+
+extension DSLMacro: MemberMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let schema = SchemaPropertyBuilder(declaration: declaration, lexicalContext: context.lexicalContext) else {
+            let keyword = declaration.introducer.text
+            context.diagnose(Diagnostic(node: node, message: DSLMacroDiagnostic.unsupportedDeclaration(keyword)))
+            return []
+        }
+        schema.diagnostics.forEach(context.diagnose)
+        return ["\(raw: schema.propertySource())"]
+    }
+}
+
+extension DSLMacro: ExtensionMacro {
+    /// Only the conformance; the member role reports what is wrong with the declaration.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -10,11 +37,10 @@ public struct DSLMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        let decl: DeclSyntax = """
-            extension \(type.trimmed): DSLSchemaProviding {
-                static var dslSchema: DSLTypeSchema { DSLTypeSchema(name: "\(raw: type.trimmedDescription)", doc: nil, kind: .enumeration([])) }
-            }
-            """
-        return [decl.cast(ExtensionDeclSyntax.self)]
+        let isSupported = declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
+        guard isSupported, !protocols.isEmpty else { return [] }
+        let conformances = protocols.map(\.trimmedDescription).joined(separator: ", ")
+        let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"
+        return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
 }

@@ -11,4 +11,5 @@
 /// }
 /// ```
 @attached(extension, conformances: DSLSchemaProviding, names: named(dslSchema))
+@attached(member, names: named(dslSchema))
 public macro DSL() = #externalMacro(module: "KhipuDSLMacros", type: "DSLMacro")

@@ -1,0 +1,29 @@
+import SwiftSyntax
+
+/// One stored instance property of a struct, as the schema and the memberwise
+/// initializer need it.
+struct StoredProperty {
+    let name: TokenSyntax
+    let type: TypeSyntax
+    let doc: String?
+    let isVariable: Bool
+    let hasInitialValue: Bool
+    /// `private`/`fileprivate`, a property wrapper or `lazy`: Swift's memberwise initializer
+    /// then is not one the generated code can call.
+    let blocksMemberwiseInitializer: Bool
+
+    /// A `var` with an initial value, or an optional `var`, may be left out of the call.
+    var hasDefaultInMemberwiseInitializer: Bool {
+        isVariable && (hasInitialValue || isOptional)
+    }
+
+    /// A `let` with an initial value is not a parameter of the memberwise initializer.
+    var isMemberwiseParameter: Bool {
+        isVariable || !hasInitialValue
+    }
+
+    private var isOptional: Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+}

@@ -1,0 +1,78 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Describes a struct's stored instance properties: `.structure([DSLFieldSchema(...), ...])`.
+struct StructSchemaBuilder {
+    private(set) var properties: [StoredProperty] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(declaration: StructDeclSyntax) {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), Self.isStoredInstance(variable) else { continue }
+            collect(variable)
+        }
+    }
+
+    /// Whether every stored property could be described, so Swift's memberwise initializer
+    /// can be spelled out.
+    var describesEveryProperty: Bool { diagnostics.isEmpty }
+
+    func kindSource() -> String {
+        let fields = properties.map { property in
+            let name = SchemaSource.stringLiteral(property.name.plainName)
+            let typeName = SchemaSource.stringLiteral(property.type.trimmedDescription)
+            let doc = SchemaSource.optionalStringLiteral(property.doc)
+            return "DSLFieldSchema(name: \(name), typeName: \(typeName), type: \(SchemaSource.metatype(of: property.type)), doc: \(doc))"
+        }
+        return ".structure(\(SchemaSource.list(fields)))"
+    }
+
+    private static func isStoredInstance(_ variable: VariableDeclSyntax) -> Bool {
+        !variable.modifiers.contains(.static, .class)
+    }
+
+    private mutating func collect(_ variable: VariableDeclSyntax) {
+        let doc = DocComment.text(of: variable)
+        let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        let blocksMemberwise = !variable.attributes.isEmpty || variable.modifiers.contains(.private, .fileprivate, .lazy)
+        let bindings = Array(variable.bindings)
+        for (index, binding) in bindings.enumerated() where Self.isStored(binding) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+                diagnose(binding.pattern, .unsupportedPropertyPattern(binding.pattern.trimmedDescription))
+                continue
+            }
+            guard let type = Self.declaredType(of: bindings, at: index) else {
+                diagnose(binding.pattern, .missingPropertyType(name.text))
+                continue
+            }
+            if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
+                diagnose(type, .opaquePropertyType(name.text))
+                continue
+            }
+            properties.append(StoredProperty(
+                name: name.trimmed, type: type.trimmed, doc: doc, isVariable: isVariable,
+                hasInitialValue: binding.initializer != nil, blocksMemberwiseInitializer: blocksMemberwise
+            ))
+        }
+    }
+
+    /// No accessors, or only `willSet`/`didSet` observers.
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        guard case .accessors(let list) = accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// In `let a, b: Int` the type of `a` is the one written after `b`.
+    private static func declaredType(of bindings: [PatternBindingSyntax], at index: Int) -> TypeSyntax? {
+        for binding in bindings[index...] {
+            if let annotation = binding.typeAnnotation { return annotation.type }
+            if binding.initializer != nil { return nil }
+        }
+        return nil
+    }
+
+    private mutating func diagnose(_ node: some SyntaxProtocol, _ message: DSLMacroDiagnostic) {
+        diagnostics.append(Diagnostic(node: node, message: message))
+    }
+}
