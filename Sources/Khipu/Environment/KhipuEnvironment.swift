@@ -15,7 +15,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private var clock: Clock
     private var ids: IDs
     private var pendingWork = 0
-    private var quietWaiters: [CheckedContinuation<Void, Never>] = []
+    private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var abandonedWaiters: Set<Int> = []
+    private var nextWaiter = 0
 
     private enum Clock {
         case live
@@ -100,8 +102,8 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
             pendingWork -= 1
             guard pendingWork == 0 else { return [] }
-            defer { quietWaiters = [] }
-            return quietWaiters
+            defer { quietWaiters = [:] }
+            return Array(quietWaiters.values)
         }
         waiters.forEach { $0.resume() }
     }
@@ -109,15 +111,20 @@ public final class KhipuEnvironment: @unchecked Sendable {
     public var isQuiet: Bool { lock.withLock { pendingWork == 0 } }
 
     /// Returns true once no work started with `perform` is running, false when `timeout`
-    /// passed first.
+    /// passed first (or the calling task was cancelled).
     public func waitUntilQuiet(timeout: Duration = .seconds(5)) async -> Bool {
         if isQuiet { return true }
+        let waiter = lock.withLock {
+            defer { nextWaiter += 1 }
+            return nextWaiter
+        }
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await withCheckedContinuation { continuation in
                     let resumeNow: Bool = self.lock.withLock {
-                        if self.pendingWork == 0 { return true }
-                        self.quietWaiters.append(continuation)
+                        // Quiet already, or the timeout won before this waiter got here.
+                        if self.pendingWork == 0 || self.abandonedWaiters.remove(waiter) != nil { return true }
+                        self.quietWaiters[waiter] = continuation
                         return false
                     }
                     if resumeNow { continuation.resume() }
@@ -130,13 +137,18 @@ public final class KhipuEnvironment: @unchecked Sendable {
             }
             let first = await group.next() ?? false
             group.cancelAll()
-            if !first { self.releaseWaiters() }
+            if !first { self.abandon(waiter) }
             return first
         }
     }
 
-    private func releaseWaiters() {
-        let waiters = lock.withLock { defer { quietWaiters = [] }; return quietWaiters }
-        waiters.forEach { $0.resume() }
+    /// Releases only this waiter: other callers still waiting keep waiting for quiet.
+    private func abandon(_ waiter: Int) {
+        let continuation: CheckedContinuation<Void, Never>? = lock.withLock {
+            if let continuation = quietWaiters.removeValue(forKey: waiter) { return continuation }
+            abandonedWaiters.insert(waiter)
+            return nil
+        }
+        continuation?.resume()
     }
 }

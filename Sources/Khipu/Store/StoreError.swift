@@ -1,0 +1,42 @@
+/// Why a store could not load, save or delete its file.
+///
+/// Every case names the file and the cause, so the message a user sees says where to look.
+/// A store never answers a load failure with a fresh state: the file stays as it was.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file exists but could not be read (a directory, no permission, an I/O error).
+    case unreadable(path: String, reason: String)
+    /// The file was read but does not hold a state this store understands.
+    case undecodable(path: String, reason: String)
+    /// The state could not be encoded or the file could not be written; the state in
+    /// memory is kept and the next change tries again.
+    case unwritable(path: String, reason: String)
+    /// `destroy` could not delete the file.
+    case undeletable(path: String, reason: String)
+
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .undecodable(let path, _), .unwritable(let path, _), .undeletable(let path, _):
+            path
+        }
+    }
+
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason), .undecodable(_, let reason), .unwritable(_, let reason), .undeletable(_, let reason):
+            reason
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            "cannot read the store file \(path): \(reason). The file was left unchanged."
+        case .undecodable(let path, let reason):
+            "the store file \(path) does not hold a valid state: \(reason). The file was left unchanged."
+        case .unwritable(let path, let reason):
+            "cannot save the store file \(path): \(reason). The state is kept in memory only."
+        case .undeletable(let path, let reason):
+            "cannot delete the store file \(path): \(reason)."
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Collects values from any thread, in the order they arrive.
+final class Recorder<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Value] = []
+
+    func record(_ value: Value) {
+        lock.withLock { recorded.append(value) }
+    }
+
+    var values: [Value] {
+        lock.withLock { recorded }
+    }
+}
+
+/// Hands a value that is thread-safe by construction (a store or an output made by Khipu)
+/// to a task.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
