@@ -10,6 +10,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var notes: [String]
     /// A replacement for the text under `range`, offered as "did you mean 'add'?".
     public var suggestion: String?
+    /// Notes about other spots of the same input, e.g. where an unclosed '(' opened;
+    /// rendered with their own line and column.
+    public var locatedNotes: [LocatedNote] = []
 
     public init(_ message: String, at range: SourceRange, notes: [String] = [], suggestion: String? = nil) {
         self.message = message

@@ -1,0 +1,107 @@
+/// Renders a diagnostic the way compilers do:
+///
+/// ```
+/// scripts/todos.khipu:12:14: error: unknown case 'ad' of Message.Todos.CMD
+///   .todos(.cmd(.ad(item: coffee)))
+///               ^~
+///   note: expected one of: add(item: TodoItem), remove(item: TodoItem)
+///   did you mean 'add'?
+/// ```
+///
+/// The line and column count from the statement's first line; columns count Characters.
+/// A line too long to show is cut to a window around the caret, marked with "…".
+public struct DiagnosticRenderer: Sendable {
+    /// How many Characters of a long line are shown around the caret.
+    public var windowWidth: Int
+
+    public init(windowWidth: Int = 100) {
+        self.windowWidth = max(windowWidth, 10)
+    }
+
+    public func render(
+        _ diagnostic: Diagnostic,
+        source: StatementSource,
+        fileName: String?,
+        colored: Bool
+    ) -> String {
+        let locator = SourceLocator(source.text)
+        let start = locator.scalarBoundary(atOrBefore: min(max(diagnostic.range.start, 0), locator.bytes.count))
+        let location = locator.location(of: start)
+        let name = fileName ?? "<input>"
+        let error = colored ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
+        let message = Self.printable(Substring(diagnostic.message))
+        var lines = ["\(name):\(source.line + location.line):\(location.column): \(error): \(message)"]
+        let end = min(max(diagnostic.range.end, start), location.lineEnd)
+        let excerpt = excerpt(locator.bytes, line: location.lineStart..<location.lineEnd, caret: start..<end)
+        lines.append("  " + excerpt.text)
+        lines.append("  " + excerpt.caret)
+        for note in diagnostic.notes {
+            lines.append("  note: \(Self.printable(Substring(note)))")
+        }
+        for note in diagnostic.locatedNotes {
+            let spot = locator.location(of: note.range.start)
+            let message = Self.printable(Substring(note.message))
+            lines.append("  note: \(message) at line \(source.line + spot.line), column \(spot.column)")
+        }
+        if let suggestion = diagnostic.suggestion {
+            let plain = Self.printable(Substring(suggestion))
+            let shown = colored ? "\u{1B}[32m\(plain)\u{1B}[0m" : plain
+            lines.append("  did you mean '\(shown)'?")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The shown part of the line and the caret line under it.
+    func excerpt(_ bytes: [UInt8], line: Range<Int>, caret: Range<Int>) -> (text: String, caret: String) {
+        let text = String(decoding: bytes[line], as: UTF8.self)
+        let utf8 = text.utf8
+        let caretStart = utf8.index(utf8.startIndex, offsetBy: caret.lowerBound - line.lowerBound)
+        let caretEnd = utf8.index(utf8.startIndex, offsetBy: caret.upperBound - line.lowerBound)
+
+        var windowStart = text.startIndex
+        var windowEnd = text.endIndex
+        if line.count > windowWidth,
+            let widthIndex = text.index(text.startIndex, offsetBy: windowWidth, limitedBy: text.endIndex),
+            widthIndex != text.endIndex
+        {
+            let before = windowWidth * 2 / 5
+            windowStart = text.index(caretStart, offsetBy: -before, limitedBy: text.startIndex) ?? text.startIndex
+            if let end = text.index(windowStart, offsetBy: windowWidth, limitedBy: text.endIndex) {
+                windowEnd = end
+            } else {
+                windowEnd = text.endIndex
+                windowStart =
+                    text.index(text.endIndex, offsetBy: -windowWidth, limitedBy: text.startIndex) ?? text.startIndex
+            }
+        }
+        let leadingEllipsis = windowStart > text.startIndex ? "…" : ""
+        let trailingEllipsis = windowEnd < text.endIndex ? "…" : ""
+        let shown = leadingEllipsis + Self.printable(text[windowStart..<windowEnd]) + trailingEllipsis
+
+        let padding = text[windowStart..<max(caretStart, windowStart)].map { $0 == "\t" ? "\t" : " " }.joined()
+        let underlined = text.distance(from: caretStart, to: min(max(caretEnd, caretStart), windowEnd))
+        let caretLine =
+            (leadingEllipsis.isEmpty ? "" : " ") + padding + "^" + String(repeating: "~", count: max(underlined - 1, 0))
+        return (shown, caretLine)
+    }
+
+    /// Control characters shown as their Unicode pictures (␛ for ESC), so neither a garbage
+    /// line nor a message quoting it can drive the terminal, and every character keeps one
+    /// column.
+    static func printable(_ text: Substring) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+    }
+}

@@ -1,0 +1,292 @@
+/// The expression grammar: literals, arrays, implicit members, constructors and names
+/// with their postfix chains.
+extension DSLParser {
+    /// A name as written: `title`, `Step` or `` `default` `` (whose name is `default`).
+    struct Word {
+        var name: String
+        var end: Int
+        var backticked: Bool
+    }
+
+    /// Where a value stands, which says what was expected when none is there.
+    enum ValueSlot {
+        case expression
+        case index
+        case element
+        case parenthesized
+        case argument(label: String?)
+
+        var expectation: String {
+            switch self {
+            case .expression: "an expression"
+            case .index: "an index"
+            case .element: "a value or ']'"
+            case .parenthesized: "a value"
+            case .argument(let label?): "a value after '\(label):'"
+            case .argument(nil): "an argument label or a value"
+            }
+        }
+    }
+
+    /// One value after optional trivia. Each kind of value has its own function, kept out
+    /// of line so the frames of this recursion stay small.
+    mutating func parseValue(_ slot: ValueSlot) throws -> Expression {
+        skipTrivia()
+        guard let first = peekByte() else { try failExpecting(slot.expectation) }
+        switch first {
+        case ASCII.quote:
+            return try parseStringLiteral()
+        case ASCII.minus, ASCII.zero...ASCII.nine:
+            return try parseNumber()
+        case ASCII.openBracket:
+            return try parseArray()
+        case ASCII.openParen:
+            return try parseParenthesized()
+        case ASCII.dot:
+            return try parseImplicitMember()
+        case ASCII.backtick:
+            guard scanWord(at: cursor) != nil else {
+                try fail("expected a name between backticks", at: tokenRange(at: cursor))
+            }
+            return try parseNamePath()
+        default:
+            if ASCII.isUppercase(first) { return try parseConstructor() }
+            if ASCII.isIdentifierStart(first) { return try parseKeywordOrNamePath() }
+            try failExpecting(slot.expectation)
+        }
+    }
+
+    /// `true`, `false`, `nil`, or a bound name with its postfix chain.
+    @inline(never)
+    mutating func parseKeywordOrNamePath() throws -> Expression {
+        let start = cursor
+        guard let word = scanWord(at: start) else { try failExpecting("a value") }
+        let range = SourceRange(start, word.end)
+        let keyword: Expression.Kind? =
+            switch word.name {
+            case "true": .bool(true)
+            case "false": .bool(false)
+            case "nil": .nil
+            default: nil
+            }
+        if let keyword {
+            advance(to: word.end)
+            return Expression(keyword, range: range)
+        }
+        return try parseNamePath()
+    }
+
+    /// A bound name followed by `.member`, `[index]` and `.method(arguments)`, e.g.
+    /// `state.todos.items[0].title` or `coffee.alter(.finish)`. Each link counts as a level
+    /// of nesting, so a chain cannot build a tree too deep to walk.
+    @inline(never)
+    mutating func parseNamePath() throws -> Expression {
+        let start = cursor
+        guard let word = scanWord(at: start) else { try failExpecting("a name") }
+        advance(to: word.end)
+        var expression = Expression(.identifier(word.name), range: SourceRange(start, word.end))
+        let depthBeforeChain = depth
+        defer { depth = depthBeforeChain }
+        while let byte = peekByte() {
+            if byte == ASCII.dot {
+                let dot = cursor
+                guard let member = scanWord(at: dot + 1) else {
+                    cursor = dot + 1
+                    try failExpecting("a member name after '.'")
+                }
+                try enterNesting(at: dot)
+                let nameRange = SourceRange(dot + 1, member.end)
+                advance(to: member.end)
+                if moveToCallParenthesis() {
+                    let arguments = try parseArguments()
+                    expression = Expression(
+                        .methodCall(base: expression, name: member.name, nameRange: nameRange, arguments: arguments),
+                        range: SourceRange(start, cursor)
+                    )
+                } else {
+                    expression = Expression(
+                        .member(base: expression, name: member.name, nameRange: nameRange),
+                        range: SourceRange(start, cursor)
+                    )
+                }
+            } else if byte == ASCII.openBracket {
+                let opener = cursor
+                try enterNesting(at: opener)
+                openBrackets.append(opener)
+                advance(to: opener + 1)
+                let index = try parseValue(.index)
+                skipTrivia()
+                guard peekByte() == ASCII.closeBracket else { try failClosing("']'", opener: opener) }
+                advance(to: cursor + 1)
+                openBrackets.removeLast()
+                expression = Expression(.subscript(base: expression, index: index), range: SourceRange(start, cursor))
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    /// `Type(arguments)` or `Outer.Inner(arguments)`.
+    @inline(never)
+    mutating func parseConstructor() throws -> Expression {
+        let start = cursor
+        var end = scanIdentifierCharacters(from: start)
+        while byte(at: end) == ASCII.dot, let next = byte(at: end + 1), ASCII.isUppercase(next) {
+            end = scanIdentifierCharacters(from: end + 1)
+        }
+        let nameRange = SourceRange(start, end)
+        let name = text(in: nameRange)
+        advance(to: end)
+        guard moveToCallParenthesis() else {
+            try failExpecting(
+                "'(' after the type name '\(name)'",
+                notes: ["a name starting with an uppercase letter is a type; build a value with '\(name)(...)'"]
+            )
+        }
+        let arguments = try parseArguments()
+        return Expression(
+            .call(typeName: name, nameRange: nameRange, arguments: arguments),
+            range: SourceRange(start, cursor)
+        )
+    }
+
+    /// `.name` or `.name(arguments)`.
+    @inline(never)
+    mutating func parseImplicitMember() throws -> Expression {
+        let start = cursor
+        guard let word = scanWord(at: start + 1) else {
+            cursor = start + 1
+            let notes =
+                byte(at: cursor).map(ASCII.isDigit) == true ? ["write a number with a digit before the point: 0.5"] : []
+            try failExpecting("a member name after '.'", notes: notes)
+        }
+        let nameRange = SourceRange(start + 1, word.end)
+        advance(to: word.end)
+        var arguments: [Argument]?
+        if moveToCallParenthesis() { arguments = try parseArguments() }
+        return Expression(
+            .implicitMember(name: word.name, nameRange: nameRange, arguments: arguments),
+            range: SourceRange(start, cursor)
+        )
+    }
+
+    /// `(value)`, as in Swift: the value itself.
+    @inline(never)
+    mutating func parseParenthesized() throws -> Expression {
+        let opener = cursor
+        try enterNesting(at: opener)
+        defer { depth -= 1 }
+        openBrackets.append(opener)
+        advance(to: opener + 1)
+        let value = try parseValue(.parenthesized)
+        skipTrivia()
+        guard peekByte() == ASCII.closeParen else { try failClosing("')'", opener: opener) }
+        advance(to: cursor + 1)
+        openBrackets.removeLast()
+        return value
+    }
+
+    /// `[a, b]`, `[a, b,]` or `[]`.
+    @inline(never)
+    mutating func parseArray() throws -> Expression {
+        let opener = cursor
+        try enterNesting(at: opener)
+        defer { depth -= 1 }
+        openBrackets.append(opener)
+        advance(to: opener + 1)
+        var elements: [Expression] = []
+        while true {
+            skipTrivia()
+            guard let byte = peekByte() else { try failNeverClosed(opener) }
+            if byte == ASCII.closeBracket { break }
+            elements.append(try parseValue(.element))
+            skipTrivia()
+            let next = peekByte()
+            if next == ASCII.comma {
+                advance(to: cursor + 1)
+            } else if next != ASCII.closeBracket {
+                try failClosing(next == ASCII.closeParen ? "']'" : "',' or ']'", opener: opener)
+            }
+        }
+        advance(to: cursor + 1)
+        openBrackets.removeLast()
+        return Expression(.array(elements), range: SourceRange(opener, cursor))
+    }
+
+    /// `(label: value, value)` from the `(` under the cursor to its `)`.
+    @inline(never)
+    mutating func parseArguments() throws -> [Argument] {
+        let opener = cursor
+        try enterNesting(at: opener)
+        defer { depth -= 1 }
+        openBrackets.append(opener)
+        advance(to: opener + 1)
+        var arguments: [Argument] = []
+        while true {
+            skipTrivia()
+            guard let byte = peekByte() else { try failNeverClosed(opener) }
+            if byte == ASCII.closeParen { break }
+            var label: (name: String, range: SourceRange)?
+            if let found = scanLabel(at: cursor) {
+                label = (found.name, found.range)
+                advance(to: found.end)
+            }
+            let value = try parseValue(.argument(label: label?.name))
+            arguments.append(Argument(label: label?.name, labelRange: label?.range, value: value))
+            skipTrivia()
+            let next = peekByte()
+            if next == ASCII.comma {
+                advance(to: cursor + 1)
+            } else if next != ASCII.closeParen {
+                try failClosing(next == ASCII.closeBracket ? "')'" : "',' or ')'", opener: opener)
+            }
+        }
+        advance(to: cursor + 1)
+        openBrackets.removeLast()
+        return arguments
+    }
+
+    /// `label:` at `position`: the label's name and range, and the offset after the colon.
+    func scanLabel(at position: Int) -> (name: String, range: SourceRange, end: Int)? {
+        guard let word = scanWord(at: position) else { return nil }
+        var index = word.end
+        while let byte = byte(at: index), ASCII.isHorizontalSpace(byte) { index += 1 }
+        guard byte(at: index) == ASCII.colon else { return nil }
+        return (word.name, SourceRange(position, word.end), index + 1)
+    }
+
+    /// When a `(` follows on the same line (spaces allowed), moves onto it.
+    mutating func moveToCallParenthesis() -> Bool {
+        var index = cursor
+        while let byte = byte(at: index), ASCII.isHorizontalSpace(byte) { index += 1 }
+        guard byte(at: index) == ASCII.openParen else { return false }
+        cursor = index
+        return true
+    }
+
+    /// A plain or backtick identifier starting at `position`.
+    func scanWord(at position: Int) -> Word? {
+        guard let first = byte(at: position) else { return nil }
+        if first == ASCII.backtick {
+            guard let start = byte(at: position + 1), ASCII.isIdentifierStart(start) else { return nil }
+            let end = scanIdentifierCharacters(from: position + 1)
+            guard byte(at: end) == ASCII.backtick else { return nil }
+            return Word(name: text(in: SourceRange(position + 1, end)), end: end + 1, backticked: true)
+        }
+        guard ASCII.isIdentifierStart(first) else { return nil }
+        let end = scanIdentifierCharacters(from: position)
+        return Word(name: text(in: SourceRange(position, end)), end: end, backticked: false)
+    }
+
+    func scanIdentifierCharacters(from position: Int) -> Int {
+        var end = position
+        while let byte = byte(at: end), ASCII.isIdentifierContinuation(byte) { end += 1 }
+        return end
+    }
+
+    mutating func advance(to position: Int) {
+        cursor = position
+        lastTokenEnd = position
+    }
+}

@@ -1,0 +1,62 @@
+/// Integer and floating-point literals: `42`, `-1_000`, `1.5`, `-0.5e3`, `1e10`.
+extension DSLParser {
+    @inline(never)
+    mutating func parseNumber() throws -> Expression {
+        let start = cursor
+        var index = start
+        if byte(at: index) == ASCII.minus {
+            index += 1
+            guard let digit = byte(at: index), ASCII.isDigit(digit) else {
+                cursor = index
+                throw expectedHere("a digit after '-'")
+            }
+        }
+        index = scanDigits(from: index)
+        var isFloat = false
+        if byte(at: index) == ASCII.dot, let next = byte(at: index + 1), ASCII.isDigit(next) {
+            isFloat = true
+            index = scanDigits(from: index + 1)
+        }
+        if let marker = byte(at: index), marker == 0x65 || marker == 0x45 {  // e E
+            var exponent = index + 1
+            if let sign = byte(at: exponent), sign == ASCII.plus || sign == ASCII.minus { exponent += 1 }
+            if let digit = byte(at: exponent), ASCII.isDigit(digit) {
+                isFloat = true
+                index = scanDigits(from: exponent)
+            } else if !isPartOfMalformedNumber(exponent) {
+                cursor = exponent
+                throw expectedHere("a digit in the exponent of '\(text(in: SourceRange(start, exponent)))'")
+            }
+        }
+        if isPartOfMalformedNumber(index) {
+            var end = index
+            while isPartOfMalformedNumber(end) { end += 1 }
+            let range = SourceRange(start, end)
+            throw Diagnostic(
+                "'\(shortText(in: range))' is not a valid number",
+                at: range,
+                notes: ["numbers are written like 42, -1_000, 1.5 or -0.5e3"]
+            )
+        }
+        advance(to: index)
+        let literal = bytes[start..<index]
+        let digits =
+            literal.contains(ASCII.underscore)
+            ? String(decoding: literal.filter { $0 != ASCII.underscore }, as: UTF8.self)
+            : String(decoding: literal, as: UTF8.self)
+        return Expression(isFloat ? .float(digits) : .integer(digits), range: SourceRange(start, index))
+    }
+
+    /// Digits and underscores from `position`, which holds a digit.
+    func scanDigits(from position: Int) -> Int {
+        var index = position
+        while let byte = byte(at: index), ASCII.isDigit(byte) || byte == ASCII.underscore { index += 1 }
+        return index
+    }
+
+    /// Letters, digits and points glued to a number make it malformed (`12abc`, `1.2.3`, `0x1F`).
+    func isPartOfMalformedNumber(_ position: Int) -> Bool {
+        guard let byte = byte(at: position) else { return false }
+        return ASCII.isIdentifierContinuation(byte) || byte == ASCII.dot
+    }
+}

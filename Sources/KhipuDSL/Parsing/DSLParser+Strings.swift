@@ -1,0 +1,108 @@
+/// String literals: `"text"` with Swift's escapes, and `"""` blocks with Swift's rules for
+/// where content starts and which indentation is stripped.
+extension DSLParser {
+    static let validEscapesNote = #"valid escapes are \n, \t, \r, \0, \\, \", \' and \u{1F600}"#
+
+    @inline(never)
+    mutating func parseStringLiteral() throws -> Expression {
+        if byte(at: cursor + 1) == ASCII.quote && byte(at: cursor + 2) == ASCII.quote {
+            return try parseMultilineStringLiteral()
+        }
+        let start = cursor
+        var content: [UInt8] = []
+        var segmentStart = start + 1
+        var index = segmentStart
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == ASCII.quote {
+                content.append(contentsOf: bytes[segmentStart..<index])
+                advance(to: index + 1)
+                return Expression(
+                    .string(String(decoding: content, as: UTF8.self)), range: SourceRange(start, index + 1))
+            }
+            if byte == ASCII.newline || byte == ASCII.carriageReturn { break }
+            if byte == ASCII.backslash {
+                content.append(contentsOf: bytes[segmentStart..<index])
+                index = try appendEscape(at: index, to: &content)
+                segmentStart = index
+            } else {
+                index += 1
+            }
+        }
+        throw Diagnostic(
+            "unterminated string literal",
+            at: SourceRange(start, index),
+            notes: ["expected '\"' to end the string before the end of the line"]
+        )
+    }
+
+    /// Resolves the escape whose backslash is at `position` into `content`; returns the
+    /// offset after it.
+    func appendEscape(at position: Int, to content: inout [UInt8]) throws -> Int {
+        guard let escaped = byte(at: position + 1) else {
+            throw Diagnostic("expected an escaped character after '\\'", at: SourceRange(position, position + 1))
+        }
+        let simple: UInt8? =
+            switch escaped {
+            case 0x6E: ASCII.newline  // n
+            case 0x74: ASCII.tab  // t
+            case 0x72: ASCII.carriageReturn  // r
+            case ASCII.zero: 0
+            case ASCII.backslash, ASCII.quote, ASCII.apostrophe: escaped
+            default: nil
+            }
+        if let simple {
+            content.append(simple)
+            return position + 2
+        }
+        if escaped == 0x75 { return try appendUnicodeEscape(at: position, to: &content) }  // u
+        if escaped == ASCII.openParen {
+            throw Diagnostic(
+                "string interpolation is not supported",
+                at: SourceRange(position, position + 2),
+                notes: [#"write '\\(' for a backslash followed by '('"#]
+            )
+        }
+        var end = position + 2
+        while let byte = byte(at: end), !ASCII.isScalarStart(byte) { end += 1 }
+        let range = SourceRange(position, end)
+        throw Diagnostic("invalid escape sequence '\(text(in: range))'", at: range, notes: [Self.validEscapesNote])
+    }
+
+    /// `\u{1F600}`: one to eight hexadecimal digits naming a Unicode scalar.
+    func appendUnicodeEscape(at position: Int, to content: inout [UInt8]) throws -> Int {
+        guard byte(at: position + 2) == ASCII.openBrace else {
+            throw Diagnostic(
+                "expected '{' after '\\u'",
+                at: SourceRange(position, position + 2),
+                notes: [#"a Unicode escape is written \u{1F600}"#]
+            )
+        }
+        var index = position + 3
+        var value: UInt32 = 0
+        var digitCount = 0
+        while let byte = byte(at: index), ASCII.isHexDigit(byte) {
+            digitCount += 1
+            if digitCount <= 8 { value = value << 4 | ASCII.hexValue(byte) }
+            index += 1
+        }
+        guard byte(at: index) == ASCII.closeBrace else {
+            throw Diagnostic(
+                digitCount == 0 ? "expected hexadecimal digits in '\\u{...}'" : "expected '}' to close '\\u{'",
+                at: SourceRange(position, index),
+                notes: [#"a Unicode escape is written \u{1F600}"#]
+            )
+        }
+        let range = SourceRange(position, index + 1)
+        guard digitCount >= 1 else {
+            throw Diagnostic(
+                "expected hexadecimal digits in '\\u{...}'", at: range,
+                notes: [#"a Unicode escape is written \u{1F600}"#])
+        }
+        guard digitCount <= 8, let scalar = Unicode.Scalar(value) else {
+            throw Diagnostic("'\(shortText(in: range))' is not a valid Unicode scalar", at: range)
+        }
+        UTF8.encode(scalar) { content.append($0) }
+        return index + 1
+    }
+}

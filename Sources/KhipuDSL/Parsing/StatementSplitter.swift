@@ -1,0 +1,67 @@
+/// Splits a script into statements: one per line, except that a statement continues on
+/// the next line while a `(`, `[` or `"""` string is open. Lines that are empty or hold
+/// only a comment are skipped. A meta command (`:load FILE`) and a line with an
+/// unterminated `"` string always end the statement.
+public enum StatementSplitter {
+    public static func split(_ text: String) -> [StatementSource] {
+        let bytes = Array(text.utf8)
+        var statements: [StatementSource] = []
+        var scanner = BracketScanner()
+        var statementStart: (offset: Int, line: Int)?
+        var lineNumber = 0
+        var lineStart = bytes.starts(with: DSLParser.byteOrderMark) ? 3 : 0
+        while lineStart <= bytes.count {
+            lineNumber += 1
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
+            let hasCode = scanner.scanLine(bytes, lineStart..<lineEnd)
+            if statementStart == nil {
+                if hasCode || !scanner.isComplete {
+                    statementStart = (lineStart, lineNumber)
+                    if isMetaCommand(bytes, lineStart..<lineEnd) { scanner = BracketScanner() }
+                }
+            }
+            if let start = statementStart, scanner.isComplete {
+                statements.append(statement(bytes, start.offset..<lineEnd, line: start.line))
+                statementStart = nil
+                scanner = BracketScanner()
+            }
+            lineStart = lineEnd + 1
+        }
+        if let start = statementStart {
+            statements.append(statement(bytes, start.offset..<bytes.count, line: start.line))
+        }
+        return statements
+    }
+
+    /// Whether `text` (the lines typed so far) is an incomplete statement, so the REPL
+    /// should ask for another line.
+    public static func needsContinuation(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var scanner = BracketScanner()
+        var lineStart = bytes.starts(with: DSLParser.byteOrderMark) ? 3 : 0
+        var isFirstCodeLine = true
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
+            let wasComplete = scanner.isComplete
+            let hasCode = scanner.scanLine(bytes, lineStart..<lineEnd)
+            if wasComplete && hasCode && isFirstCodeLine {
+                isFirstCodeLine = false
+                if isMetaCommand(bytes, lineStart..<lineEnd) { return false }
+            }
+            lineStart = lineEnd + 1
+        }
+        return !scanner.isComplete
+    }
+
+    static func isMetaCommand(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
+        bytes[line].first(where: { !ASCII.isWhitespace($0) }) == ASCII.colon
+    }
+
+    static func statement(_ bytes: [UInt8], _ range: Range<Int>, line: Int) -> StatementSource {
+        var end = range.upperBound
+        if end > range.lowerBound && bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
+        return StatementSource(text: String(decoding: bytes[range.lowerBound..<end], as: UTF8.self), line: line)
+    }
+}
