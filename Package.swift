@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Khipu", targets: ["Khipu"]),
         .library(name: "KhipuDSL", targets: ["KhipuDSL"]),
         .library(name: "KhipuScript", targets: ["KhipuScript"]),
+        .library(name: "KhipuCommandLine", targets: ["KhipuCommandLine"]),
         .library(name: "Todos", targets: ["Todos"]),
         .executable(name: "khipu", targets: ["khipu"]),
     ],
@@ -34,17 +35,38 @@ let package = Package(
         ),
 
         // The interpreter of `.khipu` statements, reporters and the `khipu` command line.
+        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL"]),
+
+        // The interactive session: line editing with GNU readline (GPL-3, kept in these two
+        // targets), completion from the schema, the loop around the interpreter.
+        .systemLibrary(
+            name: "CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
+        .target(name: "KhipuREPL", dependencies: ["KhipuScript", "KhipuDSL", "CReadline"]),
+
+        // `khipu`'s subcommands, public so that a package with its own domains can have its own `khipu`.
         .target(
-            name: "KhipuScript",
+            name: "KhipuCommandLine",
             dependencies: [
-                "Khipu", "KhipuDSL",
+                "KhipuScript", "KhipuREPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "khipu", dependencies: ["KhipuScript", "Todos"]),
+        .executableTarget(
+            name: "khipu",
+            dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life"]
+        ),
 
         // Example domains, written the seed way.
         .target(name: "Todos", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Todos/Sources"),
+        .target(name: "Projects", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Projects/Sources"),
+        .target(name: "Counter", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Counter/Sources"),
+        .target(name: "OvoTimer", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/OvoTimer/Sources"),
+        .target(name: "FastingTimer", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/FastingTimer/Sources"),
+        .target(name: "Chat", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Chat/Sources"),
+        .target(name: "Life", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Life/Sources"),
 
         // Measurements, not tests: `swift run -c release khipu-benchmarks`.
         .executableTarget(
@@ -64,7 +86,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
+        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuScript", "Todos"]),
         .testTarget(name: "khipuTests", dependencies: ["khipu"]),
         .testTarget(name: "TodosTests", dependencies: ["Todos", "Khipu", "KhipuDSL"], path: "Modules/Todos/Tests"),
+        .testTarget(name: "ProjectsTests", dependencies: ["Projects", "Khipu", "KhipuDSL"], path: "Modules/Projects/Tests"),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", "Khipu", "KhipuDSL"], path: "Modules/Counter/Tests"),
+        .testTarget(name: "OvoTimerTests", dependencies: ["OvoTimer", "Khipu", "KhipuDSL"], path: "Modules/OvoTimer/Tests"),
+        .testTarget(name: "FastingTimerTests", dependencies: ["FastingTimer", "Khipu", "KhipuDSL"], path: "Modules/FastingTimer/Tests"),
+        .testTarget(name: "ChatTests", dependencies: ["Chat", "Khipu", "KhipuDSL"], path: "Modules/Chat/Tests"),
+        .testTarget(name: "LifeTests", dependencies: ["Life", "Khipu", "KhipuDSL"], path: "Modules/Life/Tests"),
     ]
 )

@@ -1,1 +1,46 @@
-print("benchmarks")
+import Foundation
+import KhipuDSL
+import Todos
+
+// Decodes the same 100,000 Todos messages from DSL text and from JSON, and prints both
+// times and their ratio. Run in release: `swift run -c release khipu-benchmarks [count]`.
+
+let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
+let messages = TodoMessageCorpus.make(count: count)
+let texts = messages.map { DSLPrinter.print($0) }
+let encoder = JSONEncoder()
+let jsons = try messages.map { try encoder.encode($0) }
+let dslBytes = texts.reduce(0) { $0 + $1.utf8.count }
+let jsonBytes = jsons.reduce(0) { $0 + $1.count }
+
+let context = DSLDecodingContext(resolver: nil, types: [], now: { Date() })
+let dslDecoder = DSLValueDecoder(context: context)
+let jsonDecoder = JSONDecoder()
+
+func measure(_ name: String, _ work: () throws -> [Message]) rethrows -> Duration {
+    var best = Duration.seconds(1_000)
+    for _ in 0..<3 {
+        let clock = ContinuousClock()
+        var decoded: [Message] = []
+        let elapsed = try clock.measure { decoded = try work() }
+        precondition(decoded == messages, "\(name) decoded different values")
+        best = min(best, elapsed)
+    }
+    return best
+}
+
+let dsl = try measure("DSL") {
+    try texts.map { try dslDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
+}
+let json = try measure("JSON") {
+    try jsons.map { try jsonDecoder.decode(Message.self, from: $0) }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of 3")
+print(String(format: "DSL text  (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), seconds(dsl) / Double(count) * 1e6))
+print(String(format: "JSONDecoder               : %8.3f s  %6.2f µs/message", seconds(json), seconds(json) / Double(count) * 1e6))
+print(String(format: "ratio JSON / DSL          : %8.2f× (goal: ≥ 5×)", seconds(json) / seconds(dsl)))

@@ -1,1 +1,15 @@
-print("khipu")
+import Counter
+import FastingTimer
+import KhipuCommandLine
+import KhipuScript
+import OvoTimer
+import Projects
+import Todos
+
+await KhipuTool.main(domains: [
+    KhipuDomain(TodosDomain.definition),
+    KhipuDomain(ProjectsDomain.definition),
+    KhipuDomain(CounterDomain.definition),
+    KhipuDomain(FastingTimerDomain.definition),
+    KhipuDomain(OvoTimerDomain.definition),
+])

@@ -12,18 +12,28 @@ public struct AppDomainDefinition<Message: Codable & Equatable, State: Codable &
     public let exposedTypes: [any Decodable.Type]
     public let initialState: () -> State
     public let createAppDomain: (_ store: AppStore, _ receivers: [Input<Message>], _ rootHandler: @escaping Output<Message>) -> Input<Message>
+    /// Receivers a text host (the REPL, a script's transcript) adds to the domain, e.g. one
+    /// that renders a board after each change. `show` prints a block of text for the user.
+    public let textReceivers: (_ store: AppStore, _ show: @escaping (String) -> Void) -> [Input<Message>]
+    /// The simulated gateways of the domain and the modes a script can put them in
+    /// (`:gateway bridge offline`), so that failures can be reproduced.
+    public let gateways: [GatewayDescription]
 
     public init(
         name: String,
         summary: String,
         exposedTypes: [any Decodable.Type],
         initialState: @escaping () -> State,
-        createAppDomain: @escaping (_ store: AppStore, _ receivers: [Input<Message>], _ rootHandler: @escaping Output<Message>) -> Input<Message>
+        createAppDomain: @escaping (_ store: AppStore, _ receivers: [Input<Message>], _ rootHandler: @escaping Output<Message>) -> Input<Message>,
+        textReceivers: @escaping (_ store: AppStore, _ show: @escaping (String) -> Void) -> [Input<Message>] = { _, _ in [] },
+        gateways: [GatewayDescription] = []
     ) {
         self.name = name
         self.summary = summary
         self.exposedTypes = exposedTypes
         self.initialState = initialState
         self.createAppDomain = createAppDomain
+        self.textReceivers = textReceivers
+        self.gateways = gateways
     }
 }

@@ -18,6 +18,13 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var abandonedWaiters: Set<Int> = []
     private var nextWaiter = 0
+    private var sleepers: [Sleeper] = []
+    private var gatewayModes: [String: String] = [:]
+
+    private struct Sleeper {
+        let deadline: Date
+        let continuation: CheckedContinuation<Void, Never>
+    }
 
     private enum Clock {
         case live
@@ -74,15 +81,67 @@ public final class KhipuEnvironment: @unchecked Sendable {
         }
     }
 
-    /// Stops the clock at `date` (a live clock becomes a fixed one).
+    /// Stops the clock at `date` (a live clock becomes a fixed one) and wakes the work
+    /// sleeping until then.
     public func setClock(to date: Date) {
         lock.withLock { clock = .fixed(date) }
+        wakeSleepers(upTo: date)
     }
 
-    /// Moves a fixed clock forward; a live clock is first stopped at the current time.
+    /// Moves a fixed clock forward (a live clock is first stopped at the current time) and
+    /// wakes the work sleeping until then, earliest first.
     public func advanceClock(by seconds: TimeInterval) {
-        let start = now()
-        lock.withLock { clock = .fixed(start.addingTimeInterval(seconds)) }
+        setClock(to: now().addingTimeInterval(seconds))
+    }
+
+    // MARK: - Time passing
+
+    /// Suspends work started with `perform` for `seconds` of this environment's clock.
+    ///
+    /// On the live clock it sleeps for real. On a fixed clock it waits until the clock is
+    /// set or advanced past the deadline, and while it waits it does not keep the domain
+    /// busy: a ticking timer lets `waitUntilQuiet` return, and `:clock advance 90m` wakes
+    /// it once, at the new time. Call it only from work started with `perform`.
+    public func sleep(for seconds: TimeInterval) async {
+        guard isFixed else {
+            try? await Task.sleep(for: .milliseconds(Int((seconds * 1000).rounded())))
+            return
+        }
+        let deadline = now().addingTimeInterval(seconds)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
+                sleepers.append(Sleeper(deadline: deadline, continuation: continuation))
+                sleepers.sort { $0.deadline < $1.deadline }
+                pendingWork -= 1
+                guard pendingWork == 0 else { return [] }
+                defer { quietWaiters = [:] }
+                return Array(quietWaiters.values)
+            }
+            waiters.forEach { $0.resume() }
+        }
+    }
+
+    private func wakeSleepers(upTo date: Date) {
+        let woken: [Sleeper] = lock.withLock {
+            let due = sleepers.prefix { $0.deadline <= date }
+            sleepers.removeFirst(due.count)
+            // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
+            pendingWork += due.count
+            return Array(due)
+        }
+        woken.forEach { $0.continuation.resume() }
+    }
+
+    // MARK: - Simulated gateways
+
+    /// Puts a simulated gateway in a mode, e.g. `offline`; see `GatewayDescription`.
+    public func setGatewayMode(_ mode: String, of gateway: String) {
+        lock.withLock { gatewayModes[gateway] = mode }
+    }
+
+    /// The mode a script put the gateway in, or nil for its default.
+    public func gatewayMode(of gateway: String) -> String? {
+        lock.withLock { gatewayModes[gateway] }
     }
 
     // MARK: - Asynchronous work

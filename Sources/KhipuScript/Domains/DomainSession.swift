@@ -1,0 +1,26 @@
+import Foundation
+import Khipu
+import KhipuDSL
+
+/// A running app domain with its store, seen without its Message and State types.
+protocol DomainSession: AnyObject {
+    var name: String { get }
+    var messageType: any Decodable.Type { get }
+    var stateType: any Decodable.Type { get }
+    /// The types a user may construct by name in this domain.
+    var exposedTypes: [any Decodable.Type] { get }
+    var state: Any { get }
+
+    /// Dispatches a message (a value of `messageType`) and returns at once; asynchronous
+    /// work the domain started keeps running under the environment.
+    func send(_ message: Any) throws
+    /// The messages the domain put out since the last call, in order.
+    func takeOutputs() -> [Any]
+    /// Loops the host stopped while processing output of asynchronous work.
+    func takeErrors() -> [String]
+    /// Text the domain's text receivers showed since the last call (a rendered board).
+    func takeShownText() -> [String]
+    var gateways: [GatewayDescription] { get }
+    func reset()
+    func replaceState(with state: Any)
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Khipu
+
+/// Hosts one `AppDomainDefinition` with an in-memory or a file store.
+final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: DomainSession {
+    let name: String
+    let exposedTypes: [any Decodable.Type]
+    private let host: DomainHost<Message, State>
+
+    init(definition: AppDomainDefinition<Message, State>, storeFile: URL?, environment: KhipuEnvironment) throws {
+        name = definition.name
+        exposedTypes = definition.exposedTypes
+        let handle: StoreHandle<State>
+        if let storeFile {
+            handle = try createFileStoreHandle(at: storeFile, initial: definition.initialState)
+        } else {
+            handle = createInMemoryStoreHandle(initial: definition.initialState)
+        }
+        gateways = definition.gateways
+        let shown = ShownText()
+        self.shown = shown
+        let receivers = definition.textReceivers(handle.store) { shown.append($0) }
+        host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
+    }
+
+    let gateways: [GatewayDescription]
+    private let shown: ShownText
+
+    func takeShownText() -> [String] { shown.take() }
+
+    var messageType: any Decodable.Type { Message.self }
+    var stateType: any Decodable.Type { State.self }
+    var state: Any { host.state }
+
+    func send(_ message: Any) throws {
+        guard let message = message as? Message else {
+            throw ScriptError("a \(type(of: message)) is not a message of the \(name) domain")
+        }
+        try host.send(message)
+    }
+
+    func takeOutputs() -> [Any] { host.takeOutputs() }
+    func takeErrors() -> [String] { host.takeErrors().map { "\($0)" } }
+    func reset() { host.reset() }
+
+    func replaceState(with state: Any) {
+        if let state = state as? State { host.replaceState(with: state) }
+    }
+}

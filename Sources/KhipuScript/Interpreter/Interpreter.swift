@@ -1,0 +1,301 @@
+import Foundation
+import Khipu
+import KhipuDSL
+
+/// Runs `.khipu` statements against one domain session at a time: dispatches messages,
+/// binds names, checks expectations and carries out meta commands.
+///
+/// It runs inside `KhipuEnvironment.$current.withValue(environment)`, so that the
+/// domain's models see the environment's clock and ids.
+package final class Interpreter {
+    package let domains: [KhipuDomain]
+    package let environment: KhipuEnvironment
+    /// The store file holds the state of the domain the session started on; other domains
+    /// switched to with `:domain` keep theirs in memory.
+    let storeFile: URL?
+    private let storeDomainName: String
+    package var quietTimeout: Duration = .seconds(5)
+
+    private(set) var session: any DomainSession
+    private(set) var bindings = Bindings()
+    /// The outputs of the last dispatch; nil before the first one.
+    private(set) var lastOutputs: [Any]?
+    package private(set) var history: [String] = []
+    private var undoStack: [Any] = []
+    private var loadDepth = 0
+
+    package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
+        self.domains = domains
+        self.environment = environment
+        self.storeFile = storeFile
+        storeDomainName = domain.name
+        session = try domain.start(storeFile, environment)
+    }
+
+    package var domainName: String { session.name }
+    package var boundNames: [String] { bindings.names }
+    package var messageType: Any.Type { session.messageType }
+    package var state: Any { session.state }
+    package var exposedTypes: [any Decodable.Type] { session.exposedTypes }
+    package var gatewayNames: [String] { session.gateways.map(\.name) }
+
+    var decoder: DSLValueDecoder {
+        let resolver = ScriptValueResolver(bindings: bindings, state: { [session] in session.state }, decoder: { [unowned self] in self.decoder })
+        let environment = environment
+        return DSLValueDecoder(
+            context: DSLDecodingContext(resolver: resolver, types: session.exposedTypes, now: { environment.now() })
+        )
+    }
+
+    /// Runs one statement; `file` names the script for diagnostics (nil in the REPL).
+    package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
+        let render = { (diagnostic: Diagnostic) in
+            DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
+        }
+        let statement: Statement
+        do {
+            statement = try StatementParser.parse(source.text)
+        } catch {
+            return outcome(source, file, [.failed(render(error))], isExpectation: false)
+        }
+        do {
+            let (events, stop) = try await run(statement, source: source, file: file)
+            if case .meta = statement {} else { history.append(source.text) }
+            return outcome(source, file, events, isExpectation: statement.isExpectation, stop: stop)
+        } catch let diagnostic as Diagnostic {
+            return outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)
+        } catch {
+            let location = "\(file ?? "<input>"):\(source.line)"
+            return outcome(source, file, [.failed("\(location): error: \(error)")], isExpectation: statement.isExpectation)
+        }
+    }
+
+    private func outcome(_ source: StatementSource, _ file: String?, _ events: [ScriptEvent], isExpectation: Bool, stop: Bool = false) -> StatementOutcome {
+        StatementOutcome(file: file, line: source.line, text: source.text, events: events, isExpectation: isExpectation, stop: stop)
+    }
+
+    private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> ([ScriptEvent], stop: Bool) {
+        switch statement {
+        case .dispatch(let expression):
+            return (try await dispatch(expression), false)
+        case .binding(let name, let nameRange, let typeName, let typeRange, let value):
+            return ([try bind(name, nameRange, typeName, typeRange, value)], false)
+        case .expectMessage(let expression):
+            return ([try expectMessage(expression)], false)
+        case .expectNothing(let range):
+            return ([try expectNothing(range)], false)
+        case .expectComparison(let lhs, let isEqual, let rhs):
+            return ([try expectComparison(lhs, isEqual: isEqual, rhs)], false)
+        case .meta(let name, let nameRange, let argument, let argumentRange):
+            let command = MetaCommandInvocation(name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
+            return try await runMeta(command, source: source, file: file)
+        }
+    }
+
+    // MARK: - Dispatch
+
+    private func dispatch(_ expression: Expression) async throws -> [ScriptEvent] {
+        let message = try decoder.decode(session.messageType, from: expression)
+        undoStack.append(session.state)
+        _ = session.takeOutputs()
+        try session.send(message)
+        let (outputs, shown) = try await settle(after: "the dispatch")
+        return [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown
+    }
+
+    /// Waits until the domain is quiet, then takes what it emitted and showed; the
+    /// emitted messages become what the next `expect` checks.
+    private func settle(after what: String) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
+        let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
+        let outputs = session.takeOutputs()
+        lastOutputs = outputs
+        let shown = session.takeShownText().map(ScriptEvent.output)
+        if let loop = session.takeErrors().first {
+            throw ScriptError(loop)
+        }
+        guard quiet else {
+            throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
+        }
+        return (outputs, shown)
+    }
+
+    // MARK: - Bindings
+
+    private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: Expression) throws -> ScriptEvent {
+        if name == "state" {
+            throw Diagnostic("'state' is the domain's state and cannot be bound", at: nameRange)
+        }
+        let value: Any
+        if let typeName, let typeRange {
+            let type = try TypeLookup.type(named: typeName, at: typeRange, in: session.exposedTypes)
+            value = try decoder.decode(type, from: expression)
+        } else {
+            value = try decoder.decodeWithoutExpectedType(from: expression)
+        }
+        bindings.bind(name, to: value)
+        return .bound(name: name, value: print(value))
+    }
+
+    // MARK: - Expectations
+
+    private func expectMessage(_ expression: Expression) throws -> ScriptEvent {
+        let expected = try decoder.decode(session.messageType, from: expression)
+        guard let outputs = lastOutputs else {
+            throw Diagnostic("nothing has been dispatched yet", at: expression.range)
+        }
+        if outputs.contains(where: { ValueEquality.areEqual($0, expected) }) {
+            return .expectationPassed
+        }
+        return .expectationFailed(details: ExpectationReport.messageMismatch(expected: expected, outputs: outputs))
+    }
+
+    private func expectNothing(_ range: SourceRange) throws -> ScriptEvent {
+        guard let outputs = lastOutputs else {
+            throw Diagnostic("nothing has been dispatched yet", at: range)
+        }
+        if outputs.isEmpty { return .expectationPassed }
+        return .expectationFailed(details: ExpectationReport.unexpectedOutputs(outputs))
+    }
+
+    private func expectComparison(_ lhs: Expression, isEqual: Bool, _ rhs: Expression) throws -> ScriptEvent {
+        let (left, right) = try ComparisonEvaluation.evaluate(lhs, rhs, decoder: decoder, resolver: resolver)
+        let equal = ValueEquality.areEqual(left, right)
+        if equal == isEqual { return .expectationPassed }
+        return .expectationFailed(details: ExpectationReport.comparisonFailed(left: left, right: right, isEqual: isEqual))
+    }
+
+    var resolver: ScriptValueResolver {
+        ScriptValueResolver(bindings: bindings, state: { [session] in session.state }, decoder: { [unowned self] in self.decoder })
+    }
+
+    // MARK: - Meta commands
+
+    private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> ([ScriptEvent], stop: Bool) {
+        guard let meta = MetaCommand(rawValue: command.name) else {
+            throw Diagnostic(
+                "unknown command ':\(command.name)'",
+                at: command.nameRange,
+                notes: ["commands: " + MetaCommand.allCases.map { ":" + $0.rawValue }.joined(separator: " ")],
+                suggestion: DidYouMean.suggestion(for: command.name, among: MetaCommand.allCases.map(\.rawValue)).map { ":" + $0 }
+            )
+        }
+        switch meta {
+        case .help:
+            return ([.output(MetaCommand.helpText)], false)
+        case .quit:
+            return ([], true)
+        case .state:
+            return ([.output(try showState(command))], false)
+        case .reset:
+            session.reset()
+            lastOutputs = nil
+            undoStack = []
+            return ([.output("state reset")], false)
+        case .undo:
+            guard let previous = undoStack.popLast() else {
+                return ([.output("nothing to undo")], false)
+            }
+            session.replaceState(with: previous)
+            lastOutputs = nil
+            return ([.output("undone: back to the state before the last dispatch")], false)
+        case .history:
+            let lines = history.enumerated().map { "\($0.offset + 1)  \($0.element)" }
+            return ([.output(lines.isEmpty ? "no statements yet" : lines.joined(separator: "\n"))], false)
+        case .clock:
+            let text = try ClockCommand.run(command, environment: environment)
+            guard !command.argument.isEmpty else { return ([.output(text)], false) }
+            // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
+            _ = session.takeOutputs()
+            let (outputs, shown) = try await settle(after: "moving the clock")
+            let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
+            return ([.output(text)] + emitted + shown, false)
+        case .gateway:
+            return ([.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))], false)
+        case .domain:
+            return ([.output(try switchDomain(command))], false)
+        case .describe:
+            return ([.output(GrammarListing.render(messageType: session.messageType, prefix: command.argument))], false)
+        case .load:
+            return try await load(command, relativeTo: file)
+        }
+    }
+
+    private func showState(_ command: MetaCommandInvocation) throws -> String {
+        guard !command.argument.isEmpty else { return printPretty(session.state) }
+        var path = command.argument
+        var shift = command.argumentRange.start
+        if !(path == "state" || path.hasPrefix("state.") || path.hasPrefix("state[")) {
+            path = "state." + path
+            shift -= 6
+        }
+        do {
+            let expression = try DSLParser.parseExpression(path)
+            return printPretty(try resolver.evaluate(expression))
+        } catch {
+            throw error.shifted(by: shift)
+        }
+    }
+
+    private func switchDomain(_ command: MetaCommandInvocation) throws -> String {
+        let name = command.argument
+        guard let domain = domains.first(where: { $0.name == name }) else {
+            throw Diagnostic(
+                name.isEmpty ? "expected a domain name" : "unknown domain '\(name)'",
+                at: name.isEmpty ? command.nameRange : command.argumentRange,
+                notes: ["domains: " + domains.map(\.name).joined(separator: ", ")],
+                suggestion: DidYouMean.suggestion(for: name, among: domains.map(\.name))
+            )
+        }
+        // A script's first line naming the domain it already runs on starts nothing new.
+        if domain.name == session.name && history.isEmpty && lastOutputs == nil {
+            return "domain \(domain.name)"
+        }
+        session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
+        lastOutputs = nil
+        undoStack = []
+        return "domain \(domain.name)"
+    }
+
+    private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> ([ScriptEvent], stop: Bool) {
+        guard !command.argument.isEmpty else {
+            throw Diagnostic("expected a file to load", at: command.nameRange)
+        }
+        guard loadDepth < 16 else {
+            throw Diagnostic("files load each other more than 16 deep", at: command.argumentRange)
+        }
+        let path = ScriptFile.resolve(command.argument, relativeTo: file)
+        let script = try ScriptFile.read(path)
+        loadDepth += 1
+        defer { loadDepth -= 1 }
+        var events: [ScriptEvent] = []
+        for statement in script.statements {
+            let outcome = await execute(statement, file: path)
+            events += outcome.events
+            if outcome.stop { return (events, true) }
+            if outcome.events.contains(where: { if case .failed = $0 { true } else { false } }) { break }
+        }
+        return (events, false)
+    }
+
+    // MARK: - Printing
+
+    func print(_ value: Any) -> String {
+        guard let encodable = value as? any Encodable else { return String(describing: value) }
+        return DSLPrinter.print(encodable)
+    }
+
+    func printPretty(_ value: Any) -> String {
+        guard let unwrapped = OptionalUnwrapping.unwrap(value) else { return "nil" }
+        guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
+        return DSLPrinter.print(encodable, style: .pretty(width: 80))
+    }
+}
+
+extension Error {
+    /// Moves a diagnostic's range, for text that was parsed out of a larger line.
+    func shifted(by offset: Int) -> any Error {
+        guard var diagnostic = self as? Diagnostic else { return self }
+        diagnostic.range = SourceRange(max(0, diagnostic.range.start + offset), max(0, diagnostic.range.end + offset))
+        return diagnostic
+    }
+}

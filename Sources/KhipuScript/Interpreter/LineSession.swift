@@ -1,0 +1,88 @@
+import Foundation
+import KhipuDSL
+
+/// A session over plain lines of standard input: statements run as they complete, a
+/// statement continues over lines while a bracket or `"""` is open. Prints what each
+/// statement produced; returns false if any statement failed.
+package struct LineSession {
+    let interpreter: Interpreter
+
+    package init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    package func run() async -> Bool {
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        var pending = ""
+        var firstLine = 1
+        var lineNumber = 0
+        var succeeded = true
+        let reader = ByteLineReader()
+        while true {
+            if interactive {
+                Swift.print(pending.isEmpty ? "\(interpreter.domainName)> " : "...> ", terminator: "")
+                fflush(nil)
+            }
+            guard let bytes = reader.nextLine() else { break }
+            lineNumber += 1
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                Swift.print(notUTF8(bytes, line: lineNumber))
+                succeeded = false
+                pending = ""
+                continue
+            }
+            if pending.isEmpty { firstLine = lineNumber }
+            pending += pending.isEmpty ? line : "\n" + line
+            if StatementSplitter.needsContinuation(pending) { continue }
+            let text = pending
+            pending = ""
+            for statement in StatementSplitter.split(text) {
+                let source = StatementSource(text: statement.text, line: firstLine + statement.line - 1)
+                let outcome = await interpreter.execute(source, file: nil)
+                Swift.print(SessionFormatter.format(outcome))
+                if outcome.failed { succeeded = false }
+                if outcome.stop { return succeeded }
+            }
+        }
+        if !pending.isEmpty {
+            let outcome = await interpreter.execute(StatementSource(text: pending, line: firstLine), file: nil)
+            Swift.print(SessionFormatter.format(outcome))
+            if outcome.failed { succeeded = false }
+        }
+        return succeeded
+    }
+
+    private func notUTF8(_ bytes: [UInt8], line: Int) -> String {
+        let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
+        let column = UTF8Check.lineAndColumn(of: offset, in: bytes).column
+        return "<input>:\(line):\(column): error: the input is not UTF-8 text; the line was not run"
+    }
+}
+
+/// What a session shows after a statement: the emitted messages one a line, bound
+/// values, command output, failures in full.
+package enum SessionFormatter {
+    package static func format(_ outcome: StatementOutcome) -> String {
+        var lines: [String] = []
+        for event in outcome.events {
+            switch event {
+            case .dispatched(_, let outputs):
+                lines += outputs.isEmpty ? ["(no message)"] : outputs
+            case .emitted(let outputs):
+                lines += outputs
+            case .bound(let name, let value):
+                lines.append("\(name) = \(value)")
+            case .expectationPassed:
+                lines.append("ok")
+            case .expectationFailed(let details):
+                lines.append("expectation failed")
+                lines.append(details)
+            case .failed(let rendered):
+                lines.append(rendered)
+            case .output(let text):
+                lines.append(text)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

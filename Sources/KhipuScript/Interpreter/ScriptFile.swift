@@ -1,0 +1,44 @@
+import Foundation
+import KhipuDSL
+
+/// A `.khipu` file read from disk and split into statements.
+struct ScriptFile {
+    let path: String
+    let statements: [StatementSource]
+
+    /// A path relative to the script that names it, or to the working directory.
+    static func resolve(_ path: String, relativeTo file: String?) -> String {
+        guard !path.hasPrefix("/"), let file else { return path }
+        let directory = (file as NSString).deletingLastPathComponent
+        return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    static func read(_ path: String) throws -> ScriptFile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ScriptError("\(path): error: cannot read the file (\(reason(error)))")
+        }
+        let text = try decodeUTF8(data, path: path)
+        return ScriptFile(path: path, statements: StatementSplitter.split(text))
+    }
+
+    /// Text of a file, or an error naming the line and column of the first byte that is not UTF-8.
+    static func decodeUTF8(_ data: Data, path: String) throws -> String {
+        let bytes = [UInt8](data)
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
+        let (line, column) = UTF8Check.lineAndColumn(of: offset, in: bytes)
+        let byte = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
+        throw ScriptError("\(path):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))")
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,1 +1,0 @@
-// The interpreter lands here.

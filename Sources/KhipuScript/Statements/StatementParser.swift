@@ -1,0 +1,130 @@
+import KhipuDSL
+
+/// Reads one statement's text into a `Statement`, using the DSL parser for expressions.
+enum StatementParser {
+    static func parse(_ text: String) throws(Diagnostic) -> Statement {
+        var parser = DSLParser(text)
+        parser.skipTrivia()
+        guard !parser.isAtEnd else {
+            throw Diagnostic("expected a statement", at: SourceRange(0, 0))
+        }
+        let statement: Statement
+        if parser.peekByte() == UInt8(ascii: ":") {
+            statement = parseMeta(text, &parser)
+        } else if parser.consumeKeyword("let") {
+            statement = try parseBinding(&parser)
+        } else if parser.consumeKeyword("expect") {
+            statement = try parseExpectation(&parser)
+        } else {
+            let expression = try parser.parseExpression()
+            guard case .implicitMember = expression.kind else {
+                throw Diagnostic(
+                    "expected a statement",
+                    at: expression.range,
+                    notes: [
+                        "a statement is a message to dispatch (\(exampleMessage)), `let name = value`, `expect …` or a :command",
+                        "type :help for the list",
+                    ]
+                )
+            }
+            statement = .dispatch(expression)
+        }
+        parser.skipTrivia()
+        guard parser.isAtEnd else {
+            let rest = SourceRange(parser.offset, text.utf8.count)
+            throw Diagnostic("unexpected text after the statement", at: rest)
+        }
+        return statement
+    }
+
+    private static let exampleMessage = ".todos(.cmd(.add(item: \"Get coffee\")))"
+    private static let exampleExpectation = ".todos(.ack(.added(item: coffee)))"
+
+    private static func parseMeta(_ text: String, _ parser: inout DSLParser) -> Statement {
+        let colon = parser.offset
+        _ = parser.consume(":")
+        let name = parser.parseIdentifier()
+        let nameRange = name?.range ?? SourceRange(colon, colon + 1)
+        parser.skipTrivia()
+        let argumentStart = parser.offset
+        let bytes = Array(text.utf8)
+        var end = bytes.count
+        while end > argumentStart, isSpace(bytes[end - 1]) { end -= 1 }
+        let argument = String(decoding: bytes[argumentStart..<max(argumentStart, end)], as: UTF8.self)
+        parser.offset = bytes.count
+        return .meta(
+            name: name?.name ?? "",
+            nameRange: SourceRange(colon, nameRange.end),
+            argument: argument,
+            argumentRange: SourceRange(argumentStart, max(argumentStart, end))
+        )
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func parseBinding(_ parser: inout DSLParser) throws(Diagnostic) -> Statement {
+        parser.skipTrivia()
+        guard let name = parser.parseIdentifier() else {
+            throw Diagnostic("expected a name after 'let'", at: SourceRange(parser.offset, parser.offset + 1))
+        }
+        parser.skipTrivia()
+        var typeName: (name: String, range: SourceRange)?
+        if parser.consume(":") {
+            parser.skipTrivia()
+            guard let type = parser.parseTypeName() else {
+                throw Diagnostic("expected a type after ':'", at: SourceRange(parser.offset, parser.offset + 1))
+            }
+            typeName = type
+            parser.skipTrivia()
+        }
+        guard parser.consume("=") else {
+            throw Diagnostic(
+                "expected '=' after 'let \(name.name)'",
+                at: SourceRange(parser.offset, parser.offset + 1),
+                notes: ["a binding reads `let \(name.name) = value`"]
+            )
+        }
+        parser.skipTrivia()
+        let value = try parser.parseExpression()
+        return .binding(name: name.name, nameRange: name.range, typeName: typeName?.name, typeRange: typeName?.range, value: value)
+    }
+
+    private static func parseExpectation(_ parser: inout DSLParser) throws(Diagnostic) -> Statement {
+        parser.skipTrivia()
+        let start = parser.offset
+        if parser.consumeKeyword("nothing") {
+            parser.skipTrivia()
+            if parser.isAtEnd { return .expectNothing(SourceRange(start, parser.offset)) }
+            parser.offset = start
+        }
+        guard !parser.isAtEnd else {
+            throw Diagnostic(
+                "expected a message, 'nothing' or a comparison after 'expect'",
+                at: SourceRange(start, start + 1)
+            )
+        }
+        let lhs = try parser.parseExpression()
+        parser.skipTrivia()
+        if parser.consume("==") {
+            parser.skipTrivia()
+            return .expectComparison(lhs: lhs, isEqual: true, rhs: try parser.parseExpression())
+        }
+        if parser.consume("!=") {
+            parser.skipTrivia()
+            return .expectComparison(lhs: lhs, isEqual: false, rhs: try parser.parseExpression())
+        }
+        guard parser.isAtEnd else {
+            throw Diagnostic("expected '==' or '!='", at: SourceRange(parser.offset, parser.offset + 1))
+        }
+        guard case .implicitMember = lhs.kind else {
+            throw Diagnostic(
+                "expected a message or a comparison",
+                at: lhs.range,
+                notes: ["write `expect \(exampleExpectation)`, `expect nothing` or `expect a == b`"]
+            )
+        }
+        return .expectMessage(lhs)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Runs the built `khipu` binary, as a user would, and collects what it printed.
+struct KhipuProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var output: String { stdout + stderr }
+        var lastLine: String {
+            stdout.split(separator: "\n").last.map(String.init) ?? ""
+        }
+    }
+
+    static var executable: URL {
+        // The test bundle sits next to the products in .build/<configuration>/.
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
+        var directory = bundle.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("khipu").path), directory.path != "/" {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("khipu")
+    }
+
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Read both pipes while the process runs, so that a large output cannot block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+
+    static func run(_ arguments: [String], stdin: String) throws -> Result {
+        try run(arguments, stdin: Data(stdin.utf8))
+    }
+}
+
+/// A temporary directory for one test, removed when the test ends.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, contents: String) throws -> String {
+        try file(name, data: Data(contents.utf8))
+    }
+
+    func file(_ name: String, data: Data) throws -> String {
+        let path = url.appendingPathComponent(name).path
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
