@@ -1,0 +1,81 @@
+import Khipu
+import KhipuDSL
+
+/// The state of Ovo Timer, the seed's `State`: the intro, winding up a time, running,
+/// paused or finished. Times are whole seconds.
+///
+/// Change it only through its transitions, e.g. `.intro.alter(.wind(to: 180), .start)`.
+/// A transition that is not allowed from the current state changes nothing; `allows(_:)`
+/// says which ones are.
+@DSL
+public enum TimerState: Alterable, Codable, Equatable, Sendable {
+    /// The transitions of the timer, the seed's `wind(to:)`, `start()`, ... as values.
+    @DSL
+    public enum Change: Codable, Equatable, Sendable {
+        /// Winds the timer to this many seconds (0 to 86,400); allowed from every state, as winding is always possible.
+        case wind(to: Int)
+        /// Starts counting down the wound time; allowed only while winding a time above zero.
+        case start
+        /// Runs the last wound time again; allowed only when finished.
+        case restart
+        /// Halts the countdown; allowed only while running.
+        case pause
+        /// Continues a halted countdown; allowed only while paused.
+        case unpause
+        /// One second passes; allowed only while running, and the last second finishes the timer.
+        case tick
+    }
+
+    /// The app was not used yet, or not for a long time: the user sees the instructions.
+    case intro
+    /// The user is winding the timer up to `selected` seconds.
+    case winding(selected: Int)
+    /// Counting down: `remaining` of the `selected` seconds are left.
+    case running(remaining: Int, selected: Int)
+    /// Halted with `remaining` of the `selected` seconds left.
+    case paused(remaining: Int, selected: Int)
+    /// The countdown of `wound` seconds ran out; it can be restarted.
+    case finished(wound: Int)
+
+    /// The longest time the timer can be wound to: a day, in seconds.
+    public static let longestTime = 86_400
+
+    var isRunning: Bool {
+        if case .running = self { true } else { false }
+    }
+
+    /// Whether `transition` may happen from this state (the seed's guards and switches).
+    public func allows(_ transition: Change) -> Bool {
+        switch (self, transition) {
+        case let (_, .wind(to: t)):                 (0...Self.longestTime).contains(t)
+        case let (.winding(selected: s), .start):   s > 0
+        case (.finished, .restart):                 true
+        case (.running, .pause):                    true
+        case (.paused, .unpause):                   true
+        case (.running, .tick):                     true
+        default:                                    false
+        }
+    }
+
+    public func alter(_ c: Change...) -> Self { c.reduce(self) { $0.alter($1) } }
+
+    private func alter(_ c: Change) -> Self {
+        guard allows(c) else { return self }
+        switch (self, c) {
+        case let (_, .wind(to: t)):
+            return .winding(selected: t)
+        case let (.winding(selected: s), .start):
+            return .running(remaining: s, selected: s)
+        case let (.finished(wound: w), .restart):
+            return .running(remaining: w, selected: w)
+        case let (.running(remaining: r, selected: s), .pause):
+            return .paused(remaining: r, selected: s)
+        case let (.paused(remaining: r, selected: s), .unpause):
+            return .running(remaining: r, selected: s)
+        case let (.running(remaining: r, selected: s), .tick):
+            return r <= 1 ? .finished(wound: s) : .running(remaining: r - 1, selected: s)
+        default:
+            return self
+        }
+    }
+}
