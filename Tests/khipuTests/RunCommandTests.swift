@@ -42,7 +42,7 @@ struct RunCommandTests {
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("> .todos(.cmd(.add(item: coffee)))"))
-        #expect(first.stdout.contains("00000000-0000-0000-0000-000000000001"))
+        #expect(first.stdout.contains("00000000-0000-0000-0000-000000000002"))
         #expect(first.stdout.contains("2024-06-16T09:00:00Z"))
     }
 

@@ -104,7 +104,10 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// it once, at the new time. Call it only from work started with `perform`.
     public func sleep(for seconds: TimeInterval) async {
         guard isFixed else {
-            try? await Task.sleep(for: .milliseconds(Int((seconds * 1000).rounded())))
+            // A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
+            releaseQuietWaiters(afterFinishing: 1)
+            try? await Task.sleep(for: .milliseconds(Int((max(0, min(seconds, 1e9)) * 1000).rounded())))
+            lock.withLock { pendingWork += 1 }
             return
         }
         let deadline = now().addingTimeInterval(seconds)
@@ -112,13 +115,23 @@ public final class KhipuEnvironment: @unchecked Sendable {
             let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
                 sleepers.append(Sleeper(deadline: deadline, continuation: continuation))
                 sleepers.sort { $0.deadline < $1.deadline }
-                pendingWork -= 1
-                guard pendingWork == 0 else { return [] }
-                defer { quietWaiters = [:] }
-                return Array(quietWaiters.values)
+                return finishWorkLocked(1)
             }
             waiters.forEach { $0.resume() }
         }
+    }
+
+    private func releaseQuietWaiters(afterFinishing count: Int) {
+        lock.withLock { finishWorkLocked(count) }.forEach { $0.resume() }
+    }
+
+    /// Counts `count` pieces of work as done; returns the waiters to release if that made
+    /// the domain quiet. Call with the lock held.
+    private func finishWorkLocked(_ count: Int) -> [CheckedContinuation<Void, Never>] {
+        pendingWork -= count
+        guard pendingWork == 0 else { return [] }
+        defer { quietWaiters = [:] }
+        return Array(quietWaiters.values)
     }
 
     private func wakeSleepers(upTo date: Date) {
@@ -158,13 +171,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     private func finishWork() {
-        let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-            pendingWork -= 1
-            guard pendingWork == 0 else { return [] }
-            defer { quietWaiters = [:] }
-            return Array(quietWaiters.values)
-        }
-        waiters.forEach { $0.resume() }
+        releaseQuietWaiters(afterFinishing: 1)
     }
 
     public var isQuiet: Bool { lock.withLock { pendingWork == 0 } }

@@ -84,7 +84,14 @@ extension DSLParser {
         let start = cursor
         guard let word = scanWord(at: start) else { try failExpecting("a name") }
         advance(to: word.end)
-        var expression = Expression(.identifier(word.name), range: SourceRange(start, word.end))
+        return try parsePostfixChain(on: Expression(.identifier(word.name), range: SourceRange(start, word.end)))
+    }
+
+    /// The `.member`, `[index]` and `.method(arguments)` links after a name or a
+    /// constructor, e.g. `Project(title: "x").alter(.details(to: "y"))`.
+    mutating func parsePostfixChain(on base: Expression) throws -> Expression {
+        let start = base.range.start
+        var expression = base
         let depthBeforeChain = depth
         defer { depth = depthBeforeChain }
         while let byte = peekByte() {
@@ -145,10 +152,10 @@ extension DSLParser {
             )
         }
         let arguments = try parseArguments()
-        return Expression(
+        return try parsePostfixChain(on: Expression(
             .call(typeName: name, nameRange: nameRange, arguments: arguments),
             range: SourceRange(start, cursor)
-        )
+        ))
     }
 
     /// `.name` or `.name(arguments)`.

@@ -202,10 +202,10 @@ package final class Interpreter {
             let lines = history.enumerated().map { "\($0.offset + 1)  \($0.element)" }
             return ([.output(lines.isEmpty ? "no statements yet" : lines.joined(separator: "\n"))], false)
         case .clock:
-            let text = try ClockCommand.run(command, environment: environment)
-            guard !command.argument.isEmpty else { return ([.output(text)], false) }
             // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
             _ = session.takeOutputs()
+            let text = try ClockCommand.run(command, environment: environment)
+            guard !command.argument.isEmpty else { return ([.output(text)], false) }
             let (outputs, shown) = try await settle(after: "moving the clock")
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             return ([.output(text)] + emitted + shown, false)

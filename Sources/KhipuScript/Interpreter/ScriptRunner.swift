@@ -46,7 +46,7 @@ package struct ScriptRunner {
         return await KhipuEnvironment.$current.withValue(environment) {
             let interpreter: Interpreter
             do {
-                interpreter = try Interpreter(domain: defaultDomain, domains: domains, environment: environment)
+                interpreter = try Interpreter(domain: startingDomain(of: script), domains: domains, environment: environment)
             } catch {
                 result.loadError = "\(path): error: \(error)"
                 return result
@@ -62,5 +62,16 @@ package struct ScriptRunner {
             }
             return result
         }
+    }
+
+    /// The domain a script names with `:domain NAME` on its first line, so that the
+    /// default domain is never started (and uses up no ids) for a script about another.
+    private func startingDomain(of script: ScriptFile) -> KhipuDomain {
+        guard let first = script.statements.first,
+            case .meta(let name, _, let argument, _)? = try? StatementParser.parse(first.text),
+            name == MetaCommand.domain.rawValue,
+            let domain = domains.first(where: { $0.name == argument })
+        else { return defaultDomain }
+        return domain
     }
 }

@@ -34,6 +34,8 @@ struct ExpressionParsingTests {
             (".add(item: TodoItem(title: \"x\", due: nil))", #".add(item: TodoItem(title: "x", due: nil))"#),
             (".a (1)", ".a(int:1)"),
             ("TodoItem (title: \"x\")", #"TodoItem(title: "x")"#),
+            ("TodoItem(title: \"x\").alter(.finish)", #"TodoItem(title: "x").alter(.finish)"#),
+            ("Project(title: \"x\").tasks[0].title", #"Project(title: "x").tasks[int:0].title"#),
         ]
     )
     func shapes(text: String, shape: String) throws {
