@@ -3,11 +3,13 @@ import KhipuDSL
 
 /// Finds the type named in `let x: Type = …` among the builtins and the domain's types.
 enum TypeLookup {
-    static let builtins: [String: any Decodable.Type] = [
-        "String": String.self, "Int": Int.self, "Double": Double.self, "Bool": Bool.self,
-        "Date": Date.self, "UUID": UUID.self,
-        "[String]": [String].self, "[Int]": [Int].self, "[Double]": [Double].self,
-    ]
+    static var builtins: [String: any Decodable.Type] {
+        [
+            "String": String.self, "Int": Int.self, "Double": Double.self, "Bool": Bool.self,
+            "Date": Date.self, "UUID": UUID.self,
+            "[String]": [String].self, "[Int]": [Int].self, "[Double]": [Double].self,
+        ]
+    }
 
     static func type(named name: String, at range: SourceRange, in exposed: [any Decodable.Type]) throws(Diagnostic) -> any Decodable.Type {
         if let builtin = builtins[name] { return builtin }

@@ -1,0 +1,63 @@
+/// Decodes a syntax tree into typed values through Swift's `Codable`, so synthesised
+/// conformances work unchanged:
+///
+/// - `.add(item: x)` is the enum case `add` with the keyed payload `{item: x}`; unlabelled
+///   payloads are keyed `_0`, `_1`, … by position; `.finish` has an empty payload.
+/// - `Coordinate(latitude: 1, longitude: 2)` is a struct's properties, or a call of an
+///   initializer its `@DSL` schema lists; a string literal builds a type whose schema has
+///   an initializer taking one `String`.
+/// - Literals, `nil`, arrays, ISO-8601 dates (or `.now`) and UUID strings are builtins;
+///   names and paths go to the context's resolver.
+///
+/// Every failure is one `Diagnostic` at the smallest node at fault.
+public struct DSLValueDecoder {
+    public let context: DSLDecodingContext
+    /// What this decoder learnt about types, kept across values: decoding many values
+    /// with one decoder is faster than with a new one each time.
+    private let memo = DecodingMemo()
+
+    public init(context: DSLDecodingContext = DSLDecodingContext()) {
+        self.context = context
+    }
+
+    public func decode<T: Decodable>(_ type: T.Type, from expression: Expression) throws(Diagnostic) -> T {
+        let decoder = ExpressionDecoder(context: context, memo: memo, node: expression, type: T.self)
+        do {
+            return try decoder.decode(T.self, from: expression)
+        } catch {
+            throw Self.diagnostic(for: error, at: expression)
+        }
+    }
+
+    /// The same for a type known only at run time, e.g. a domain's `Message` type.
+    /// Disfavoured so that `decode(Foo.self, from:)` is the typed overload wherever the
+    /// result's type is not spelled out.
+    @_disfavoredOverload
+    public func decode(_ type: any Decodable.Type, from expression: Expression) throws(Diagnostic) -> Any {
+        try decodeOpened(type, from: expression)
+    }
+
+    /// The value of `let x = <expression>`, where nothing says what type it should have:
+    /// literals are `String`, `Int`, `Double` or `Bool`, `TypeName(...)` is looked up in
+    /// the context's `types`, arrays take the type of their elements, names and paths
+    /// are whatever the resolver says.
+    public func decodeWithoutExpectedType(from expression: Expression) throws(Diagnostic) -> Any {
+        let decoder = ExpressionDecoder(context: context, memo: memo, node: expression, type: Any.self)
+        do {
+            return try decoder.decodeWithoutExpectedType(expression)
+        } catch {
+            throw Self.diagnostic(for: error, at: expression)
+        }
+    }
+
+    private func decodeOpened<T: Decodable>(_ type: T.Type, from expression: Expression) throws(Diagnostic) -> Any {
+        // Typed, or overload resolution picks the dynamic `decode` again.
+        let value: T = try decode(T.self, from: expression)
+        return value
+    }
+
+    private static func diagnostic(for error: any Error, at expression: Expression) -> Diagnostic {
+        if let diagnostic = error as? Diagnostic { return diagnostic }
+        return Diagnostic(DecodingErrorTranslation.describe(error), at: expression.range)
+    }
+}

@@ -1,0 +1,37 @@
+/// Diagnostics the decoder's containers raise about the node at hand.
+extension ExpressionDecoder {
+    func typeMismatch(_ node: Expression, expected: String, notes: [String] = []) -> Diagnostic {
+        Diagnostic("expected \(expected), found \(ExpressionText.describe(node))", at: node.range, notes: notes)
+    }
+
+    /// `Coordinate(...)` where a `Location` is expected.
+    func checkConstructorName(_ written: String, at nameRange: SourceRange, expected type: Any.Type, schemaName: String?) throws {
+        // The schema's name first: it is at hand, the DSL name takes the shared cache's lock.
+        if let schemaName, DSLTypeName.matches(written, schemaName) { return }
+        let name = DSLTypeName.of(type)
+        if DSLTypeName.matches(written, name) { return }
+        throw Diagnostic(
+            "expected a value of type \(name), found '\(written)(...)'",
+            at: nameRange,
+            suggestion: DidYouMean.suggestion(for: written, among: [name])
+        )
+    }
+
+    /// A key the running `init(from:)` asked for that no argument supplies.
+    func missingArgument(_ key: String, type: Any.Type, in arguments: [Argument], of owner: Expression) -> Diagnostic {
+        if let position = ArgumentKeys.position(ofPositionalKey: key) {
+            if position < arguments.count, let label = arguments[position].label, let labelRange = arguments[position].labelRange {
+                return Diagnostic("unexpected label '\(label):'; this argument has no label", at: labelRange)
+            }
+            return Diagnostic("missing argument #\(position + 1) of type \(DSLTypeName.of(type))", at: owner.range)
+        }
+        let typo = arguments.first { argument in
+            guard let label = argument.label, label != key else { return false }
+            return DidYouMean.suggestion(for: label, among: [key]) != nil
+        }
+        if let typo, let label = typo.label, let labelRange = typo.labelRange {
+            return Diagnostic("expected label '\(key):', found '\(label):'", at: labelRange, suggestion: key)
+        }
+        return Diagnostic("missing argument '\(key): \(DSLTypeName.of(type))'", at: owner.range)
+    }
+}

@@ -1,0 +1,78 @@
+/// How a type with a schema is built from a node: through an initializer of the schema,
+/// through `DSLConstructible`, or through `Codable` after the schema checked the node.
+enum SchemaRoute {
+    case codable
+    case initializer(InitializerInfo, [Argument])
+    case constructible(any DSLConstructible.Type, form: Int, arguments: InitializerArguments)
+}
+
+extension ExpressionDecoder {
+    /// Checks `node` against `schema` (throwing what is wrong) and picks how to build it.
+    /// Not generic in `T`, which only names the expected type in a diagnostic.
+    func route(_ node: Expression, as type: Any.Type, schema: SchemaIndex, constructible: (any DSLConstructible.Type)?) throws -> SchemaRoute {
+        switch node.kind {
+        case .implicitMember(let name, let nameRange, let arguments):
+            guard let match = try SchemaValidation.checkCase(name, nameRange: nameRange, arguments: arguments, of: node, against: schema),
+                let constructible
+            else { return .codable }
+            let view = InitializerArguments(decoder: self, arguments: arguments ?? [], mapping: match.mapping, call: node.range)
+            return .constructible(constructible, form: match.index, arguments: view)
+        case .call(let typeName, let nameRange, let arguments):
+            try checkConstructorName(typeName, at: nameRange, expected: type, schemaName: schema.name)
+            if let initializer = schema.initializer(matching: arguments) {
+                return .initializer(initializer, arguments)
+            }
+            guard let mapping = try SchemaValidation.checkConstructor(typeName, arguments: arguments, of: node, against: schema),
+                let constructible
+            else { return .codable }
+            let view = InitializerArguments(decoder: self, arguments: arguments, mapping: mapping, call: node.range)
+            return .constructible(constructible, form: 0, arguments: view)
+        case .string:
+            guard let initializer = schema.stringInitializer else { return .codable }
+            return .initializer(initializer, [Argument(label: nil, labelRange: nil, value: node)])
+        default:
+            return .codable
+        }
+    }
+
+    /// Calls an initializer from the schema, decoding each argument with this decoder.
+    func build<T>(_ type: T.Type, with initializer: InitializerInfo, arguments: [Argument], at node: Expression) throws -> T {
+        try enterLevel(at: node)
+        defer { leaveLevel() }
+        let built: Any
+        do {
+            built = try initializer.schema.make(InitializerArguments(decoder: self, arguments: arguments, mapping: .inOrder, call: node.range))
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw Diagnostic("\(initializer.signature) failed: \(DecodingErrorTranslation.describe(error))", at: node.range)
+        }
+        if let value = built as? T { return value }
+        throw Diagnostic(
+            "\(initializer.signature) built \(ExpressionText.article(for: DSLTypeName.of(Swift.type(of: built)))), expected \(DSLTypeName.of(T.self))",
+            at: node.range
+        )
+    }
+
+    /// Builds the case (or, for a struct, the properties) `form` through `DSLConstructible`.
+    func build<T>(
+        _ type: T.Type, with constructible: any DSLConstructible.Type, form: Int, arguments: InitializerArguments, at node: Expression
+    ) throws -> T {
+        try enterLevel(at: node)
+        defer { leaveLevel() }
+        do {
+            return try buildOpened(constructible, as: T.self, form: form, arguments: arguments)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw DecodingErrorTranslation.diagnostic(for: error, decoding: T.self, at: node)
+        }
+    }
+
+    /// `Constructible` is `T`: the entry it comes from is `T`'s.
+    private func buildOpened<Constructible: DSLConstructible, T>(
+        _ constructible: Constructible.Type, as type: T.Type, form: Int, arguments: InitializerArguments
+    ) throws -> T {
+        reinterpret(try Constructible.dslConstruct(form: form, arguments: arguments), as: T.self)
+    }
+}

@@ -1,0 +1,130 @@
+/// Which argument each parameter (or stored property) takes.
+enum ArgumentMapping {
+    /// Parameter `i` is argument `i`.
+    case inOrder
+    /// Parameter `i` is argument `positions[i]`; -1 for an optional left out.
+    case positions([Int])
+}
+
+/// A `DSLTypeSchema` arranged for validation: cases by name, parameters with their
+/// optionality, and the signatures diagnostics quote (`add(item: TodoItem)`).
+final class SchemaIndex: @unchecked Sendable {
+    let name: String
+    let isEnumeration: Bool
+    let cases: [CaseInfo]
+    let caseIndexByName: [String: Int]
+    let fields: [ParameterInfo]
+    let fieldIndexByName: [String: Int]
+    let initializers: [InitializerInfo]
+    /// An initializer taking exactly one `String`: a string literal builds the type through it.
+    let stringInitializer: InitializerInfo?
+
+    init(_ schema: DSLTypeSchema) {
+        name = schema.name
+        switch schema.kind {
+        case .enumeration(let schemaCases):
+            isEnumeration = true
+            cases = schemaCases.map(CaseInfo.init)
+            fields = []
+        case .structure(let schemaFields):
+            isEnumeration = false
+            cases = []
+            fields = schemaFields.map { ParameterInfo(label: $0.name, typeName: $0.typeName, type: $0.type) }
+        }
+        var caseIndexByName: [String: Int] = [:]
+        for (index, info) in cases.enumerated() where caseIndexByName[info.name] == nil { caseIndexByName[info.name] = index }
+        self.caseIndexByName = caseIndexByName
+        var fieldIndexByName: [String: Int] = [:]
+        for (index, field) in fields.enumerated() { if let name = field.label { fieldIndexByName[name] = index } }
+        self.fieldIndexByName = fieldIndexByName
+        let typeName = schema.name
+        initializers = schema.initializers.map { InitializerInfo($0, typeName: typeName) }
+        stringInitializer = initializers.first { $0.parameters.count == 1 && $0.parameters[0].type == String.self }
+    }
+
+    /// The index of the case called `name`. Comparing a few short names beats hashing one.
+    func caseIndex(named name: String) -> Int? {
+        guard cases.count > 8 else { return cases.firstIndex { $0.name == name } }
+        return caseIndexByName[name]
+    }
+
+    /// The initializer whose labels are exactly the arguments' labels, in order.
+    func initializer(matching arguments: [Argument]) -> InitializerInfo? {
+        // Index loops over labels only: a `zip` copies whole arguments, which costs more
+        // than the rest of a decode.
+        for initializer in initializers where initializer.labels.count == arguments.count {
+            var index = 0
+            while index < arguments.count, arguments[index].label == initializer.labels[index] { index += 1 }
+            if index == arguments.count { return initializer }
+        }
+        return nil
+    }
+
+    /// "add(item: TodoItem), remove(item: TodoItem), finish"
+    var caseList: String {
+        cases.map(\.signature).joined(separator: ", ")
+    }
+
+    /// `Coordinate(latitude: Double, longitude: Double)`: the memberwise form.
+    var memberwiseSignature: String {
+        "\(name)(\(fields.map(\.description).joined(separator: ", ")))"
+    }
+}
+
+struct ParameterInfo {
+    let label: String?
+    let typeName: String
+    let type: Any.Type
+    /// Codable decodes optionals with `decodeIfPresent`, so they may be left out.
+    let isOptional: Bool
+
+    init(label: String?, typeName: String, type: Any.Type) {
+        self.label = label
+        self.typeName = typeName
+        self.type = type
+        isOptional = type is any OptionalMarker.Type
+    }
+
+    init(_ schema: DSLParameterSchema) {
+        self.init(label: schema.label, typeName: schema.typeName, type: schema.type)
+    }
+
+    /// `item: TodoItem`, or `TodoItem` without a label.
+    var description: String {
+        label.map { "\($0): \(typeName)" } ?? typeName
+    }
+}
+
+struct CaseInfo {
+    let name: String
+    let parameters: [ParameterInfo]
+
+    init(_ schema: DSLCaseSchema) {
+        name = schema.name
+        parameters = schema.parameters.map(ParameterInfo.init)
+    }
+
+    var signature: String {
+        parameters.isEmpty ? name : "\(name)(\(parameters.map(\.description).joined(separator: ", ")))"
+    }
+}
+
+/// A class: routes and calls pass it around, and one retain beats copying its arrays.
+final class InitializerInfo: @unchecked Sendable {
+    let schema: DSLInitializerSchema
+    let parameters: [ParameterInfo]
+    let labels: [String?]
+    let signature: String
+
+    init(_ schema: DSLInitializerSchema, typeName: String) {
+        self.schema = schema
+        parameters = schema.parameters.map(ParameterInfo.init)
+        labels = parameters.map(\.label)
+        signature = "\(typeName)(\(parameters.map(\.description).joined(separator: ", ")))"
+    }
+}
+
+/// Lets `type is any OptionalMarker.Type` tell optionals apart without a value at hand.
+protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}

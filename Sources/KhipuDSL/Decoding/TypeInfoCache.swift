@@ -1,0 +1,54 @@
+import Foundation
+
+/// Per-type facts the decoder and printer need again and again: the DSL name, the
+/// indexed schema and the fast paths a type offers. `@DSL` schemas are computed
+/// properties, so each is read once here.
+final class TypeInfoCache: @unchecked Sendable {
+    static let shared = TypeInfoCache()
+
+    private let lock = NSLock()
+    private var names: [ObjectIdentifier: String] = [:]
+    private var entries: [ObjectIdentifier: TypeEntry] = [:]
+
+    func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        let cached = names[key]
+        lock.unlock()
+        if let cached { return cached }
+        let name = DSLTypeName.compute(type)
+        lock.lock()
+        names[key] = name
+        lock.unlock()
+        return name
+    }
+
+    func entry(of type: Any.Type) -> TypeEntry {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        let cached = entries[key]
+        lock.unlock()
+        if let cached { return cached }
+        // Built outside the lock: `dslSchema` is user code.
+        let entry = TypeEntry(type)
+        lock.lock()
+        entries[key] = entry
+        lock.unlock()
+        return entry
+    }
+}
+
+/// What one type offers the decoder besides `init(from:)`.
+final class TypeEntry: @unchecked Sendable {
+    let schema: SchemaIndex?
+    let constructible: (any DSLConstructible.Type)?
+    let optional: (any OptionalDecoding.Type)?
+    let array: (any ArrayDecoding.Type)?
+
+    init(_ type: Any.Type) {
+        schema = (type as? any DSLSchemaProviding.Type).map { SchemaIndex($0.dslSchema) }
+        constructible = schema == nil ? nil : type as? any DSLConstructible.Type
+        optional = type as? any OptionalDecoding.Type
+        array = type as? any ArrayDecoding.Type
+    }
+}

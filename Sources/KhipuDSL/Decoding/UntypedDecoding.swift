@@ -1,0 +1,104 @@
+/// Decoding where no type is expected, as in `let x = <expression>`.
+extension ExpressionDecoder {
+    func decodeWithoutExpectedType(_ node: Expression) throws -> Any {
+        switch node.kind {
+        case .string(let text):
+            return text
+        case .integer:
+            return try decodeInteger(Int.self, node)
+        case .float:
+            return try decodeFloatingPoint(Double.self, node)
+        case .bool(let value):
+            return value
+        case .nil:
+            throw Diagnostic("cannot tell the type of 'nil'", at: node.range, notes: ["write the type: let name: Type? = nil"])
+        case .array(let elements):
+            let elementType = try elementType(of: elements, in: node)
+            return try decodeArray(of: elementType, from: node)
+        case .implicitMember:
+            throw Diagnostic(
+                "cannot tell the type of '\(ExpressionText.source(of: node))'",
+                at: node.range,
+                notes: ["write the type: let name: Type = \(ExpressionText.source(of: node))"]
+            )
+        case .call(let typeName, let nameRange, _):
+            let type = try lookUpType(typeName, at: nameRange)
+            return try decodeOpened(type, from: node)
+        case .identifier, .member, .subscript, .methodCall:
+            return try resolveValue(node, expecting: nil)
+        }
+    }
+
+    /// A type of `context.types` by its DSL name, or by its innermost components when
+    /// exactly one type ends that way.
+    func lookUpType(_ written: String, at nameRange: SourceRange) throws -> any Decodable.Type {
+        let named = context.types.map { (name: DSLTypeName.of($0), type: $0) }
+        if let exact = named.first(where: { $0.name == written }) { return exact.type }
+        let endingSo = named.filter { DSLTypeName.matches(written, $0.name) }
+        if endingSo.count == 1 { return endingSo[0].type }
+        let names = named.map(\.name).sorted()
+        throw Diagnostic(
+            "unknown type '\(written)'",
+            at: nameRange,
+            notes: names.isEmpty ? [] : ["types that can be built here: " + names.joined(separator: ", ")],
+            suggestion: DidYouMean.suggestion(for: written, among: names)
+        )
+    }
+
+    /// The type the elements of an untyped array literal share: literals of one kind
+    /// (integers and floating-point literals together make `Double`), or the type of the
+    /// first element that names one.
+    private func elementType(of elements: [Expression], in node: Expression) throws -> any Decodable.Type {
+        guard !elements.isEmpty else {
+            throw Diagnostic("cannot tell the type of an empty array", at: node.range, notes: ["write the type: let name: [Type] = []"])
+        }
+        var literalType: (any Decodable.Type)?
+        for element in elements {
+            let type: any Decodable.Type
+            switch element.kind {
+            case .string: type = String.self
+            case .integer: type = literalType == Double.self ? Double.self : Int.self
+            case .float: type = Double.self
+            case .bool: type = Bool.self
+            case .call(let typeName, let nameRange, _): return try lookUpType(typeName, at: nameRange)
+            case .identifier, .member, .subscript, .methodCall:
+                let value = try resolveValue(element, expecting: nil)
+                guard let resolvedType = Swift.type(of: value) as? any Decodable.Type else {
+                    throw Diagnostic(
+                        "'\(ExpressionText.source(of: element))' is \(ExpressionText.article(for: DSLTypeName.of(Swift.type(of: value)))), which cannot be in an array here",
+                        at: element.range
+                    )
+                }
+                return resolvedType
+            case .nil, .array, .implicitMember:
+                throw Diagnostic(
+                    "cannot tell the type of \(ExpressionText.describe(element))",
+                    at: element.range,
+                    notes: ["write the type: let name: [Type] = [...]"]
+                )
+            }
+            if let known = literalType, known != type {
+                if known == Int.self && type == Double.self {
+                    literalType = Double.self
+                    continue
+                }
+                throw Diagnostic(
+                    "expected \(DSLTypeName.of(known)) like the elements before, found \(ExpressionText.describe(element))",
+                    at: element.range
+                )
+            }
+            literalType = type
+        }
+        return literalType ?? String.self
+    }
+
+    private func decodeArray<Element: Decodable>(of type: Element.Type, from node: Expression) throws -> Any {
+        let array: [Element] = try decode([Element].self, from: node)
+        return array
+    }
+
+    private func decodeOpened<T: Decodable>(_ type: T.Type, from node: Expression) throws -> Any {
+        let value: T = try decode(T.self, from: node)
+        return value
+    }
+}

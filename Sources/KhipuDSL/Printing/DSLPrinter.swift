@@ -1,0 +1,34 @@
+/// Prints any `Encodable` value in DSL syntax, the way a user types it:
+/// `.todos(.cmd(.add(item: TodoItem(id: "…", title: "Get coffee", …))))`.
+///
+/// Enum cases print as `.name(label: value)` (unlabelled payloads without labels), structs
+/// as `TypeName(label: value)`, strings with Swift escapes, dates as ISO-8601 strings,
+/// UUIDs as their strings, `nil` optionals inside a value are left out. Whatever it prints
+/// `DSLValueDecoder` reads back to an equal value.
+public enum DSLPrinter {
+    public enum Style: Sendable, Hashable {
+        /// One line.
+        case compact
+        /// Calls longer than `width` columns broken over indented lines, e.g. for diffs.
+        case pretty(width: Int = 80)
+    }
+
+    public static func print(_ value: any Encodable, style: Style = .compact) -> String {
+        let node: PrintedNode
+        do {
+            node = try printedNode(value)
+        } catch {
+            return "<cannot print \(DSLTypeName.of(type(of: value))): \(error)>"
+        }
+        switch style {
+        case .compact: return node.compact
+        case .pretty(let width): return PrettyLayout(width: width).render(node)
+        }
+    }
+
+    static func printedNode<T: Encodable>(_ value: T) throws -> PrintedNode {
+        let slot = PrintSlot()
+        try PrintingEncoder.fill(slot, with: value)
+        return slot.node
+    }
+}

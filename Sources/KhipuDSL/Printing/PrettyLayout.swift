@@ -1,0 +1,71 @@
+/// Lays a printed value out for reading and diffing: whatever fits in `width` columns
+/// stays on one line; a call that does not breaks its arguments onto lines of their
+/// own, indented by four spaces. A call with one argument keeps it on its line, so
+/// `.todos(.cmd(.add(item: TodoItem(` opens only one level of indentation.
+struct PrettyLayout {
+    static let indentUnit = "    "
+
+    let width: Int
+
+    func render(_ node: PrintedNode) -> String {
+        var output = ""
+        write(node, column: 0, indent: 0, trailing: 0, into: &output)
+        return output
+    }
+
+    /// Writes `node` starting at `column`; `trailing` characters will follow it on the
+    /// same line (closing brackets, a comma).
+    private func write(_ node: PrintedNode, column: Int, indent: Int, trailing: Int, into output: inout String) {
+        let flat = node.compact
+        guard column + flat.count + trailing > width else {
+            output += flat
+            return
+        }
+        switch node {
+        case .member(let name, let arguments?) where !arguments.isEmpty:
+            let head = "." + name + "("
+            output += head
+            writeArguments(arguments, column: column + head.count, indent: indent, trailing: trailing, into: &output)
+            output += ")"
+        case .call(let typeName, let arguments) where !arguments.isEmpty:
+            let head = typeName + "("
+            output += head
+            writeArguments(arguments, column: column + head.count, indent: indent, trailing: trailing, into: &output)
+            output += ")"
+        case .array(let elements) where !elements.isEmpty:
+            output += "["
+            writeLines(elements.map { PrintedArgument(label: nil, value: $0) }, indent: indent + 1, into: &output)
+            output += "\n" + indentation(indent) + "]"
+        default:
+            output += flat
+        }
+    }
+
+    private func writeArguments(_ arguments: [PrintedArgument], column: Int, indent: Int, trailing: Int, into output: inout String) {
+        if arguments.count == 1 {
+            let argument = arguments[0]
+            let label = argument.label.map { $0 + ": " } ?? ""
+            output += label
+            write(argument.value, column: column + label.count, indent: indent, trailing: trailing + 1, into: &output)
+            return
+        }
+        writeLines(arguments, indent: indent + 1, into: &output)
+        output += "\n" + indentation(indent)
+    }
+
+    /// One argument or element a line, separated by commas.
+    private func writeLines(_ arguments: [PrintedArgument], indent: Int, into output: inout String) {
+        let prefix = indentation(indent)
+        for (index, argument) in arguments.enumerated() {
+            let label = argument.label.map { $0 + ": " } ?? ""
+            output += "\n" + prefix + label
+            let isLast = index == arguments.count - 1
+            write(argument.value, column: prefix.count + label.count, indent: indent, trailing: isLast ? 0 : 1, into: &output)
+            if !isLast { output += "," }
+        }
+    }
+
+    private func indentation(_ level: Int) -> String {
+        String(repeating: Self.indentUnit, count: level)
+    }
+}

@@ -1,0 +1,127 @@
+/// Where one encoded value lands while its `encode(to:)` runs: the containers it asks
+/// for fill the slot, and `node` reads the finished slot as DSL syntax.
+final class PrintSlot {
+    enum Content {
+        case nothing
+        case keyed(KeyedEntries)
+        case unkeyed(UnkeyedEntries)
+        case value(PrintedNode)
+    }
+
+    var content: Content = .nothing
+    /// What kind of value fills the slot; a nested container's slot has no type.
+    var shape = ValueShape.payload
+
+    func keyedEntries() -> KeyedEntries {
+        if case .keyed(let entries) = content { return entries }
+        let entries = KeyedEntries()
+        content = .keyed(entries)
+        return entries
+    }
+
+    func unkeyedEntries() -> UnkeyedEntries {
+        if case .unkeyed(let entries) = content { return entries }
+        let entries = UnkeyedEntries()
+        content = .unkeyed(entries)
+        return entries
+    }
+
+    /// The slot as syntax. An enum that encoded one key holding a keyed payload is a
+    /// case, `.name(label: value, value)` (keys `_0`, `_1` unlabelled); any other keyed
+    /// value is a constructor `TypeName(label: value)`.
+    var node: PrintedNode {
+        switch content {
+        case .value(let node):
+            // A raw-value enum encodes its raw value; when that is the case's name, write `.name`.
+            if case .enumeration(_, let value) = shape, case .string(let text) = node,
+                Identifier.isPlain(text), String(describing: value) == text
+            {
+                return .member(name: text, arguments: nil)
+            }
+            return node
+        case .unkeyed(let entries):
+            return .array(entries.slots.map(\.node))
+        case .keyed(let entries):
+            if case .enumeration = shape, entries.items.count == 1, let payload = entries.items[0].slot.payload {
+                let arguments = payload.items.map { item in
+                    PrintedArgument(label: ArgumentKeys.isPositional(item.key) ? nil : item.key, value: item.slot.node)
+                }
+                return .member(name: entries.items[0].key, arguments: arguments.isEmpty ? nil : arguments)
+            }
+            return .call(typeName: shape.typeName, arguments: entries.items.map { PrintedArgument(label: $0.key, value: $0.slot.node) })
+        case .nothing:
+            return .call(typeName: shape.typeName, arguments: [])
+        }
+    }
+
+    /// The entries of an enum case's payload: a keyed container, or nothing at all.
+    private var payload: KeyedEntries? {
+        switch content {
+        case .keyed(let entries): entries
+        case .nothing: KeyedEntries()
+        default: nil
+        }
+    }
+}
+
+/// What `Mirror` said about a value, and its name for constructors.
+enum ValueShape {
+    /// An enum value, kept to name a raw-value case.
+    case enumeration(typeName: String, value: Any)
+    case other(typeName: String)
+    /// The payload of an enum case or another nested container.
+    case payload
+
+    var typeName: String {
+        switch self {
+        case .enumeration(let typeName, _), .other(let typeName): typeName
+        case .payload: ""
+        }
+    }
+}
+
+/// Keyed entries in the order they were encoded; encoding a key again replaces it.
+final class KeyedEntries {
+    private(set) var items: [(key: String, slot: PrintSlot)] = []
+
+    func slot(for key: String) -> PrintSlot {
+        let slot = PrintSlot()
+        if let index = items.firstIndex(where: { $0.key == key }) {
+            items[index].slot = slot
+        } else {
+            items.append((key, slot))
+        }
+        return slot
+    }
+
+    func set(_ node: PrintedNode, for key: String) {
+        slot(for: key).content = .value(node)
+    }
+}
+
+final class UnkeyedEntries {
+    private(set) var slots: [PrintSlot] = []
+
+    func appendSlot() -> PrintSlot {
+        let slot = PrintSlot()
+        slots.append(slot)
+        return slot
+    }
+
+    func append(_ node: PrintedNode) {
+        appendSlot().content = .value(node)
+    }
+}
+
+enum Identifier {
+    /// `finish`, `_0`, `item2`: an ASCII name, as the parser reads after a dot.
+    static func isPlain(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isStart(first) else { return false }
+        return text.utf8.allSatisfy { isStart($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+
+    private static func isStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+}

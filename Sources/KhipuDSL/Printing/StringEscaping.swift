@@ -1,0 +1,40 @@
+/// Writes a string the way a Swift (and DSL) string literal spells it: `"` and `\`
+/// escaped, `\n` `\t` `\r` `\0` as such, other control characters as `\u{1B}`.
+enum StringEscaping {
+    static func literal(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    static func escaped(_ text: String) -> String {
+        // Most strings need no escape: return them without rebuilding.
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            case "\0": output += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    /// Quotes, backslashes, C0 and C1 controls, DEL, and the line and paragraph
+    /// separators that would break a line in an editor.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x22, 0x5C, 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}
