@@ -56,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "khipu",
-            dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life"]
+            dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting"]
         ),
 
         // Example domains, written the seed way.
@@ -67,6 +67,7 @@ let package = Package(
         .target(name: "FastingTimer", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/FastingTimer/Sources"),
         .target(name: "Chat", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Chat/Sources"),
         .target(name: "Life", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Life/Sources"),
+        .target(name: "Lighting", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Lighting/Sources"),
 
         // Measurements, not tests: `swift run -c release khipu-benchmarks`.
         .executableTarget(
@@ -95,5 +96,6 @@ let package = Package(
         .testTarget(name: "FastingTimerTests", dependencies: ["FastingTimer", "Khipu", "KhipuDSL"], path: "Modules/FastingTimer/Tests"),
         .testTarget(name: "ChatTests", dependencies: ["Chat", "Khipu", "KhipuDSL"], path: "Modules/Chat/Tests"),
         .testTarget(name: "LifeTests", dependencies: ["Life", "Khipu", "KhipuDSL"], path: "Modules/Life/Tests"),
+        .testTarget(name: "LightingTests", dependencies: ["Lighting", "Khipu", "KhipuDSL"], path: "Modules/Lighting/Tests"),
     ]
 )

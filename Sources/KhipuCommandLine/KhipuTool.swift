@@ -36,7 +36,7 @@ struct KhipuCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "khipu",
         abstract: "Type, run and check the messages of a Declarative Domain app.",
-        subcommands: [ReplCommand.self, RunCommand.self, DomainsCommand.self],
+        subcommands: [ReplCommand.self, RunCommand.self, DescribeCommand.self, DomainsCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

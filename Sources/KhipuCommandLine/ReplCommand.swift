@@ -1,34 +1,61 @@
 import ArgumentParser
-import KhipuScript
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuREPL
+import KhipuScript
 
 struct ReplCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "An interactive session on a domain (the default command)."
+        abstract: "An interactive session on a domain (the default command).",
+        discussion: """
+            On a terminal, lines are edited with GNU readline (~/.inputrc applies, with \
+            `$if khipu` sections; Ctrl-R searches the history). Tab completes messages at \
+            any depth, labels, names, state paths, commands and files. After each dispatch \
+            the session prints the messages that came out, then the changed parts of the \
+            state (`:set diff off` hides them). The history is kept in $KHIPU_HISTORY, else \
+            $XDG_STATE_HOME/khipu/history, else ~/.khipu_history.
+
+            The session runs like a script, with a fixed clock (2024-06-16T09:00:00Z, moved \
+            with :clock) and sequential ids, so `:save FILE` writes a script that replays \
+            what you saw; --live or --store use the wall clock and random ids instead.
+
+            When standard input or output is not a terminal, plain lines are read, only \
+            the responses are printed, and the exit status is 1 after any error.
+            """
     )
 
     @Option(help: "The domain to start on.")
     var domain: String?
 
-    @Option(help: "Keep the state in this JSON file across sessions.")
+    @Option(help: "Keep the state in this JSON file across sessions (implies --live).")
     var store: String?
+
+    @Flag(help: "Use the wall clock and random ids instead of a fixed clock and sequential ids.")
+    var live = false
+
+    @Flag(name: .customLong("no-color"), help: "Print without colour (so does a set NO_COLOR).")
+    var noColor = false
 
     func run() async throws {
         let start = try DomainRegistry.domain(named: domain)
-        let environment = KhipuEnvironment.live()
+        // Stored state outlives the session: its ids must not start again at 1.
+        let environment = live || store != nil ? KhipuEnvironment.live() : KhipuEnvironment.fixed()
         let storeFile = store.map { URL(fileURLWithPath: $0) }
-        let succeeded = try await KhipuEnvironment.$current.withValue(environment) {
+        let succeeded = await KhipuEnvironment.$current.withValue(environment) {
             let interpreter: Interpreter
             do {
                 interpreter = try Interpreter(domain: start, domains: DomainRegistry.domains, environment: environment, storeFile: storeFile)
             } catch {
                 FileHandle.standardError.write(Data("khipu: \(error)\n".utf8))
-                throw ExitCode.failure
+                return false
             }
-            return await LineSession(interpreter: interpreter).run()
+            guard InteractiveSession.isTerminal else {
+                return await LineSession(interpreter: interpreter).run()
+            }
+            await InteractiveSession(interpreter: interpreter, options: .fromEnvironment(noColorFlag: noColor)).run()
+            return true
         }
         if !succeeded { throw ExitCode.failure }
     }

@@ -1,7 +1,10 @@
+import Chat
 import Counter
 import FastingTimer
 import KhipuCommandLine
 import KhipuScript
+import Life
+import Lighting
 import OvoTimer
 import Projects
 import Todos
@@ -12,4 +15,7 @@ await KhipuTool.main(domains: [
     KhipuDomain(CounterDomain.definition),
     KhipuDomain(FastingTimerDomain.definition),
     KhipuDomain(OvoTimerDomain.definition),
+    KhipuDomain(LightingDomain.definition),
+    KhipuDomain(ChatDomain.definition),
+    KhipuDomain(LifeDomain.definition),
 ])

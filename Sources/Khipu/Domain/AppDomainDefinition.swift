@@ -18,6 +18,9 @@ public struct AppDomainDefinition<Message: Codable & Equatable, State: Codable &
     /// The simulated gateways of the domain and the modes a script can put them in
     /// (`:gateway bridge offline`), so that failures can be reproduced.
     public let gateways: [GatewayDescription]
+    /// The domain's compilable documentation (`khipu describe`); without one given here,
+    /// what `Message` declares as a `DocumentedMessage`, else none.
+    public let documentation: DomainDocumentation<Message>
 
     public init(
         name: String,
@@ -26,7 +29,8 @@ public struct AppDomainDefinition<Message: Codable & Equatable, State: Codable &
         initialState: @escaping () -> State,
         createAppDomain: @escaping (_ store: AppStore, _ receivers: [Input<Message>], _ rootHandler: @escaping Output<Message>) -> Input<Message>,
         textReceivers: @escaping (_ store: AppStore, _ show: @escaping (String) -> Void) -> [Input<Message>] = { _, _ in [] },
-        gateways: [GatewayDescription] = []
+        gateways: [GatewayDescription] = [],
+        documentation: DomainDocumentation<Message>? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -35,5 +39,6 @@ public struct AppDomainDefinition<Message: Codable & Equatable, State: Codable &
         self.createAppDomain = createAppDomain
         self.textReceivers = textReceivers
         self.gateways = gateways
+        self.documentation = documentation ?? .declared(by: Message.self)
     }
 }

@@ -7,11 +7,14 @@ import Khipu
 public struct KhipuDomain {
     public let name: String
     public let summary: String
+    /// What `khipu describe` shows and checks: the grammar and the documentation table.
+    package let describable: DescribableDomain
     let start: (_ storeFile: URL?, _ environment: KhipuEnvironment) throws -> any DomainSession
 
     public init<Message, State>(_ definition: AppDomainDefinition<Message, State>) {
         name = definition.name
         summary = definition.summary
+        describable = DescribableDomain(definition)
         start = { storeFile, environment in
             try TypedDomainSession(definition: definition, storeFile: storeFile, environment: environment)
         }

@@ -23,6 +23,10 @@ package final class Interpreter {
     package private(set) var history: [String] = []
     private var undoStack: [Any] = []
     private var loadDepth = 0
+    /// What `:save` writes back as a script.
+    package private(set) var record = SessionRecord()
+    /// How the REPL shows the session; changed with `:set`.
+    package var settings = SessionSettings()
 
     package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
         self.domains = domains
@@ -61,6 +65,7 @@ package final class Interpreter {
         do {
             let (events, stop) = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { history.append(source.text) }
+            record.note(statement, text: source.text, events: events)
             return outcome(source, file, events, isExpectation: statement.isExpectation, stop: stop)
         } catch let diagnostic as Diagnostic {
             return outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)
@@ -214,9 +219,18 @@ package final class Interpreter {
         case .domain:
             return ([.output(try switchDomain(command))], false)
         case .describe:
-            return ([.output(GrammarListing.render(messageType: session.messageType, prefix: command.argument))], false)
+            return ([.output(describe(command, inScript: file != nil))], false)
+        case .fixtures:
+            let fixtures = try documentationFixtures(command)
+            fixtures.forEach { bindings.bind($0.name, to: $0.value) }
+            return (fixtures.map { .bound(name: $0.name, value: print($0.value)) }, false)
         case .load:
             return try await load(command, relativeTo: file)
+        case .save:
+            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domains: domains, command: command, relativeTo: file)
+            return ([.output(saved)], false)
+        case .set:
+            return ([.output(try settings.apply(command))], false)
         }
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 import KhipuDSL
 
-/// A session over plain lines of standard input: statements run as they complete, a
-/// statement continues over lines while a bracket or `"""` is open. Prints what each
-/// statement produced; returns false if any statement failed.
+/// A session over plain lines of standard input, for when standard input or output is
+/// not a terminal (the REPL's readline session takes the terminal): statements run as
+/// they complete, a statement continues over lines while a bracket or `"""` is open. No
+/// prompt and no escape codes; prints what each statement produced and returns false if
+/// any statement failed.
 package struct LineSession {
     let interpreter: Interpreter
 
@@ -12,17 +14,12 @@ package struct LineSession {
     }
 
     package func run() async -> Bool {
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         var pending = ""
         var firstLine = 1
         var lineNumber = 0
         var succeeded = true
         let reader = ByteLineReader()
         while true {
-            if interactive {
-                Swift.print(pending.isEmpty ? "\(interpreter.domainName)> " : "...> ", terminator: "")
-                fflush(nil)
-            }
             guard let bytes = reader.nextLine() else { break }
             lineNumber += 1
             guard let line = String(validating: bytes, as: UTF8.self) else {

@@ -1,0 +1,81 @@
+import Foundation
+import Khipu
+import Life
+
+/// A board drawn as the renderer draws it, `#` (or `█`) alive, `.` (or `·`) dead, one
+/// string per row; its size is the drawing's.
+func board(_ rows: [String], edges: Edges = .bounded) -> Board {
+    let width = rows.map(\.count).max() ?? 1
+    let empty = Board(width: width, height: rows.count, edges: edges)
+    let toggles: [Board.Change] = rows.enumerated().flatMap { y, row in
+        row.enumerated().compactMap { x, mark in "#█".contains(mark) ? .toggle(x: x, y: y) : nil }
+    }
+    return empty.alter(all: toggles)
+}
+
+/// The rows of a board as `#` and `.`.
+func drawing(of board: Board) -> [String] {
+    (0..<board.height).map { y in
+        String((0..<board.width).map { x in board.isAlive(x: x, y: y) ? "#" : "." })
+    }
+}
+
+/// The board after `n` ticks.
+func ticked(_ board: Board, _ n: Int) -> Board {
+    board.alter(all: Array(repeating: .tick, count: n))
+}
+
+/// The living cells moved by `dx`, `dy`.
+func shifted(_ cells: [Cell], dx: Int, dy: Int) -> [Cell] {
+    cells.map { Cell(x: $0.x + dx, y: $0.y + dy) }
+}
+
+/// The names of the Board properties that differ between two boards.
+func differingProperties(_ a: Board, _ b: Board) -> Set<String> {
+    var names: Set<String> = []
+    if a.width != b.width { names.insert("width") }
+    if a.height != b.height { names.insert("height") }
+    if a.edges != b.edges { names.insert("edges") }
+    if a.generation != b.generation { names.insert("generation") }
+    if a.alive != b.alive { names.insert("alive") }
+    return names
+}
+
+/// Collects the text a text receiver shows.
+final class ShownText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var blocks: [String] = []
+
+    func append(_ text: String) { lock.withLock { blocks.append(text) } }
+
+    func take() -> [String] {
+        lock.withLock {
+            defer { blocks = [] }
+            return blocks
+        }
+    }
+}
+
+/// The Life domain hosted as the `khipu` tool hosts it: the definition's text receivers
+/// show the board into `shown`.
+struct LifeSession {
+    let host: DomainHost<Message, AppState>
+    let shown = ShownText()
+
+    init() {
+        let environment = KhipuEnvironment.fixed()
+        let definition = LifeDomain.definition
+        let handle = KhipuEnvironment.$current.withValue(environment) { createInMemoryStoreHandle(initial: definition.initialState) }
+        let receivers = definition.textReceivers(handle.store, shown.append)
+        host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
+    }
+
+    var board: Board { host.state.board }
+
+    /// Sends a command and returns what the domain answered.
+    @discardableResult
+    func send(_ command: Message.Life) throws -> [Message] {
+        try host.send(.life(command))
+        return host.takeOutputs()
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import KhipuDSL
+import KhipuScript
+
+extension Completer {
+    /// A value where `frame` expects one: its argument labels while none is typed, else
+    /// the cases of the expected type, bound names and constructors that fit.
+    func valueCompletion(_ frame: ExpressionFrame, prefix: String, start: Int, afterExpect: Bool) -> Completions {
+        if !prefix.hasPrefix("."), frame.label == nil, let labels = labelCandidates(frame) {
+            let matching = Completions.filtered(labels, prefix: prefix, start: start)
+            if !matching.candidates.isEmpty || prefix.isEmpty { return matching }
+        }
+        let expected = frame.expectedType
+        var candidates: [CompletionCandidate] = []
+        if let expected {
+            candidates += caseCandidates(of: expected)
+            if TypeShape.same(TypeShape.unwrappingOptionals(expected), Date.self) {
+                candidates.append(CompletionCandidate(".now", summary: "the session's clock"))
+            }
+        }
+        if afterExpect {
+            candidates.append(CompletionCandidate("nothing", summary: "the last dispatch emitted no message"))
+        }
+        candidates += nameCandidates(matching: afterExpect ? nil : expected)
+        candidates += constructorCandidates(for: expected)
+        if let expected {
+            if TypeShape.same(TypeShape.unwrappingOptionals(expected), Bool.self) {
+                candidates += [CompletionCandidate("true"), CompletionCandidate("false")]
+            }
+            if TypeShape.isOptional(expected) { candidates.append(CompletionCandidate("nil")) }
+        }
+        return Completions.filtered(candidates, prefix: prefix, start: start)
+    }
+
+    /// The labels still to write in a call, or nil when the argument takes no label.
+    func labelCandidates(_ frame: ExpressionFrame) -> [CompletionCandidate]? {
+        switch frame.kind {
+        case .call(.enumCase(let dslCase)):
+            guard frame.argumentIndex < dslCase.parameters.count, dslCase.parameters[frame.argumentIndex].label != nil else {
+                return nil
+            }
+            return dslCase.parameters[frame.argumentIndex...].compactMap(labelCandidate)
+        case .call(.constructor(let parameters)):
+            return parameters.compactMap(labelCandidate)
+        default:
+            return nil
+        }
+    }
+
+    private func labelCandidate(_ parameter: DSLParameterSchema) -> CompletionCandidate? {
+        parameter.label.map { CompletionCandidate("\($0): ", display: "\($0): \(parameter.typeName)") }
+    }
+
+    /// `.add(` shown as `.add(item: TodoItem)`, with the first line of its doc.
+    func caseCandidates(of type: Any.Type) -> [CompletionCandidate] {
+        guard let schema = TypeShape.schema(of: type) else { return [] }
+        return schema.cases.map { dslCase in
+            let parameters = dslCase.parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.typeName }
+            let opening = dslCase.parameters.isEmpty ? "" : "("
+            let display = "." + dslCase.name + (dslCase.parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
+            return CompletionCandidate("." + dslCase.name + opening, display: display, summary: dslCase.doc)
+        }
+    }
+
+    /// `state` and the bound names whose values fit `expected` (all when it is unknown).
+    func nameCandidates(matching expected: Any.Type?) -> [CompletionCandidate] {
+        let target = expected.map(TypeShape.unwrappingOptionals)
+        var candidates: [CompletionCandidate] = []
+        let stateType = type(of: context.state)
+        if target == nil || TypeShape.same(stateType, target!) {
+            candidates.append(CompletionCandidate("state", display: "state: \(DSLTypeName.of(stateType))", summary: "the domain's state"))
+        }
+        for (name, value) in context.bindings.reversed() {
+            let valueType = type(of: ValuePath.unwrap(value) ?? value)
+            guard target == nil || TypeShape.same(valueType, target!) else { continue }
+            candidates.append(CompletionCandidate(name, display: "\(name): \(DSLTypeName.of(valueType))"))
+        }
+        return candidates
+    }
+
+    /// `TodoItem(` for the exposed types that fit `expected` (all when it is unknown).
+    func constructorCandidates(for expected: Any.Type?) -> [CompletionCandidate] {
+        let target = expected.map(TypeShape.unwrappingOptionals)
+        return context.exposedTypes.compactMap { type in
+            guard target == nil || TypeShape.same(type, target!), let schema = TypeShape.schema(of: type) else { return nil }
+            let name = DSLTypeName.of(type)
+            let parameters =
+                schema.initializers.first?.parameters
+                ?? schema.fields.map { DSLParameterSchema(label: $0.name, typeName: $0.typeName, type: $0.type) }
+            let signature = parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.typeName }.joined(separator: ", ")
+            return CompletionCandidate(name + "(", display: "\(name)(\(signature))", summary: schema.initializers.first?.doc ?? schema.doc)
+        }
+    }
+
+    /// What may follow `value.`: stored properties, `count`/`first`/`last` of a list,
+    /// `alter(` of a model with a Change DSL.
+    func memberCandidates(of value: Any) -> [CompletionCandidate] {
+        guard let value = ValuePath.unwrap(value) else { return [] }
+        let mirror = Mirror(reflecting: value)
+        var candidates: [CompletionCandidate] = []
+        if mirror.displayStyle == .collection || mirror.displayStyle == .set {
+            let element = mirror.children.first.map { DSLTypeName.of(type(of: ValuePath.unwrap($0.value) ?? $0.value)) } ?? "element"
+            candidates = [
+                CompletionCandidate("count", display: "count: Int"),
+                CompletionCandidate("first", display: "first: \(element)?"),
+                CompletionCandidate("last", display: "last: \(element)?"),
+                CompletionCandidate("isEmpty", display: "isEmpty: Bool"),
+            ]
+        } else if value is String {
+            candidates = [CompletionCandidate("count", display: "count: Int"), CompletionCandidate("isEmpty", display: "isEmpty: Bool")]
+        } else if mirror.displayStyle == .struct || mirror.displayStyle == .class {
+            let fields = TypeShape.schema(of: type(of: value))?.fields ?? []
+            for child in mirror.children {
+                guard let label = child.label else { continue }
+                let field = fields.first { $0.name == label }
+                let typeName = field?.typeName ?? DSLTypeName.of(type(of: child.value))
+                candidates.append(CompletionCandidate(label, display: "\(label): \(typeName)", summary: field?.doc))
+            }
+        }
+        if let change = Interpreter.changeType(of: value) {
+            candidates.append(
+                CompletionCandidate("alter(", display: "alter(\(DSLTypeName.of(change))…)", summary: "a copy with the changes applied")
+            )
+        }
+        return candidates
+    }
+
+    func commandCandidates() -> [CompletionCandidate] {
+        MetaCommand.allCases.map { command in
+            let takesArgument: Set<MetaCommand> = [.load, .save, .domain, .set]
+            return CompletionCandidate(
+                ":" + command.rawValue + (takesArgument.contains(command) ? " " : ""),
+                display: command.usage,
+                summary: command.summary
+            )
+        }
+    }
+}

@@ -1,1 +1,0 @@
-@preconcurrency import CReadline

@@ -1,0 +1,50 @@
+import KhipuDSL
+
+/// Breaks a DSL value that is longer than `width` over indented lines, one argument a
+/// line, so that a diff of two long values shows the part that differs.
+enum ExpressionLayout {
+    static func pretty(_ text: String, width: Int) -> String {
+        guard text.count > width, let tree = try? DSLParser.parseExpression(text) else { return text }
+        let bytes = Array(text.utf8)
+        return lines(tree, bytes: bytes, indent: 0, lead: 0, width: width).joined(separator: "\n")
+    }
+
+    /// The first line starts after `lead` characters (a label) at `indent`; the lines are
+    /// returned with the first one unindented and the others indented in full.
+    private static func lines(_ expression: Expression, bytes: [UInt8], indent: Int, lead: Int, width: Int) -> [String] {
+        let compact = slice(expression.range, bytes)
+        guard indent + lead + compact.count > width else { return [compact] }
+        let open: String
+        let close: String
+        let items: [(label: String?, value: Expression)]
+        switch expression.kind {
+        case .implicitMember(let name, _, let arguments?) where !arguments.isEmpty:
+            (open, close) = ("." + name + "(", ")")
+            items = arguments.map { ($0.label, $0.value) }
+        case .call(let typeName, _, let arguments) where !arguments.isEmpty:
+            (open, close) = (typeName + "(", ")")
+            items = arguments.map { ($0.label, $0.value) }
+        case .array(let elements) where !elements.isEmpty:
+            (open, close) = ("[", "]")
+            items = elements.map { (nil, $0) }
+        default:
+            return [compact]
+        }
+        let pad = String(repeating: " ", count: indent + 4)
+        var result = [open]
+        for (index, item) in items.enumerated() {
+            let prefix = item.label.map { $0 + ": " } ?? ""
+            var inner = lines(item.value, bytes: bytes, indent: indent + 4, lead: prefix.count, width: width)
+            inner[0] = prefix + inner[0]
+            if index < items.count - 1 { inner[inner.count - 1] += "," }
+            result += inner.enumerated().map { $0.offset == 0 ? pad + $0.element : $0.element }
+        }
+        result.append(String(repeating: " ", count: indent) + close)
+        return result
+    }
+
+    private static func slice(_ range: SourceRange, _ bytes: [UInt8]) -> String {
+        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return "" }
+        return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,154 @@
+import Khipu
+import KhipuDSL
+
+/// Builds a `Grammar` from the `@DSL` schemas, starting at a domain's `Message` type.
+///
+/// A case whose one unlabelled parameter is an enum that has cases with payloads is a step
+/// deeper into the path (`.todos(.cmd(…))`), and so is one whose enum has a single case
+/// without payload (`.load(.lights)`). Any other parameter is shown by its type, and the
+/// type is listed among the grammar's types.
+struct GrammarCollector {
+    private var queue: [Any.Type] = []
+    private var queued: Set<ObjectIdentifier> = []
+    /// Change DSLs are listed under their model, not among the types.
+    private var changeTypes: Set<ObjectIdentifier> = []
+
+    static func grammar(of messageType: Any.Type) -> Grammar {
+        var collector = GrammarCollector()
+        return collector.collect(messageType)
+    }
+
+    private mutating func collect(_ messageType: Any.Type) -> Grammar {
+        queued.insert(ObjectIdentifier(messageType))
+        let messages = lines(of: messageType, wrap: { $0 }, depth: 0)
+        var changes: [Grammar.ChangeDSL] = []
+        var types: [Grammar.TypeEntry] = []
+        var index = 0
+        while index < queue.count {
+            let type = queue[index]
+            index += 1
+            guard let schema = Self.schema(of: type) else { continue }
+            if !changeTypes.contains(ObjectIdentifier(type)) {
+                types.append(entry(for: schema))
+            }
+            if let changeType = Self.changeType(of: type), let changeSchema = Self.schema(of: changeType),
+                !changeTypes.contains(ObjectIdentifier(changeType))
+            {
+                changeTypes.insert(ObjectIdentifier(changeType))
+                queued.insert(ObjectIdentifier(changeType))
+                changes.append(Grammar.ChangeDSL(
+                    model: schema.name,
+                    type: changeSchema.name,
+                    doc: changeSchema.doc,
+                    lines: lines(of: changeType, wrap: { $0 }, depth: 0)
+                ))
+            }
+        }
+        return Grammar(
+            messageType: Self.schema(of: messageType)?.name ?? DSLTypeName.of(messageType),
+            messages: messages,
+            changes: changes,
+            types: types
+        )
+    }
+
+    private mutating func lines(of type: Any.Type, wrap: (String) -> String, depth: Int) -> [Grammar.Line] {
+        guard depth < 16, let schema = Self.schema(of: type) else { return [] }
+        var lines: [Grammar.Line] = []
+        for dslCase in schema.cases {
+            let parameters = dslCase.parameters
+            if parameters.count == 1, parameters[0].label == nil, let nested = Self.schema(of: parameters[0].type) {
+                let payloads = nested.cases.contains { !$0.parameters.isEmpty }
+                if payloads {
+                    lines += self.lines(of: parameters[0].type, wrap: { wrap(".\(dslCase.name)(\($0))") }, depth: depth + 1)
+                    continue
+                }
+                if nested.cases.count == 1 {
+                    let only = nested.cases[0]
+                    lines.append(Grammar.Line(path: wrap(".\(dslCase.name)(.\(only.name))"), name: only.name, parameters: [], doc: dslCase.doc ?? only.doc))
+                    continue
+                }
+            }
+            parameters.forEach { enqueue($0.type) }
+            let listed = parameters.map { Grammar.Parameter(label: $0.label, type: $0.typeName) }
+            lines.append(Grammar.Line(
+                path: wrap(Grammar.Line.render(name: dslCase.name, parameters: listed)),
+                name: dslCase.name,
+                parameters: listed,
+                doc: dslCase.doc
+            ))
+        }
+        return lines
+    }
+
+    private mutating func entry(for schema: DSLTypeSchema) -> Grammar.TypeEntry {
+        switch schema.kind {
+        case .enumeration(let cases):
+            cases.forEach { $0.parameters.forEach { enqueue($0.type) } }
+            return Grammar.TypeEntry(
+                name: schema.name, kind: "enum", doc: schema.doc,
+                cases: cases.map { dslCase in
+                    Grammar.TypeEntry.Case(
+                        name: dslCase.name,
+                        parameters: dslCase.parameters.map { Grammar.Parameter(label: $0.label, type: $0.typeName) },
+                        doc: dslCase.doc
+                    )
+                },
+                fields: []
+            )
+        case .structure(let fields):
+            fields.forEach { enqueue($0.type) }
+            return Grammar.TypeEntry(
+                name: schema.name, kind: "struct", doc: schema.doc, cases: [],
+                fields: fields.map { Grammar.TypeEntry.Field(name: $0.name, type: $0.typeName, doc: $0.doc) }
+            )
+        }
+    }
+
+    /// Queues a DSL type the grammar mentions, looking through arrays, optionals and dictionaries.
+    private mutating func enqueue(_ type: Any.Type) {
+        var type = type
+        var unwrapped = 0
+        while let wrapper = type as? any WrappingType.Type, unwrapped < 16 {
+            type = wrapper.wrappedType
+            unwrapped += 1
+        }
+        guard Self.schema(of: type) != nil, queued.insert(ObjectIdentifier(type)).inserted else { return }
+        queue.append(type)
+    }
+
+    static func schema(of type: Any.Type) -> DSLTypeSchema? {
+        (type as? any DSLSchemaProviding.Type)?.dslSchema
+    }
+
+    /// The `Change` DSL of an `Alterable` model.
+    static func changeType(of type: Any.Type) -> Any.Type? {
+        guard let alterable = type as? any Alterable.Type else { return nil }
+        return changeType(opening: alterable)
+    }
+
+    private static func changeType<Model: Alterable>(opening model: Model.Type) -> Any.Type {
+        Model.Change.self
+    }
+}
+
+/// A type that holds values of another type: `[T]`, `T?`, `Set<T>`, `[K: T]`.
+protocol WrappingType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Array: WrappingType {
+    static var wrappedType: Any.Type { Element.self }
+}
+
+extension Optional: WrappingType {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
+
+extension Set: WrappingType {
+    static var wrappedType: Any.Type { Element.self }
+}
+
+extension Dictionary: WrappingType {
+    static var wrappedType: Any.Type { Value.self }
+}
