@@ -6,6 +6,7 @@ import KhipuDSL
 ///
 /// A package with its own domain gets its own `khipu` with a two-line `main.swift`:
 /// ```swift
+/// import KhipuCommandLine
 /// import KhipuScript
 /// await KhipuTool.main(domains: [KhipuDomain(MyDomain.definition)])
 /// ```
