@@ -4,7 +4,7 @@ import Foundation
 /// forms (a number, a string) are not what a user writes.
 extension ExpressionDecoder {
     /// `kind` must be `T`'s: the value is handed on without a cast.
-    func decodeBuiltin<T>(_ kind: BuiltinKind, as type: T.Type, from node: Expression) throws -> T {
+    func decodeBuiltin<T>(_ kind: BuiltinKind, as type: T.Type, from node: DSLExpression) throws -> T {
         switch kind {
         case .string: reinterpret(try decodeString(node), as: T.self)
         case .int: reinterpret(try decodeInteger(Int.self, node), as: T.self)
@@ -25,7 +25,7 @@ extension ExpressionDecoder {
         }
     }
 
-    func decodeString(_ node: Expression) throws -> String {
+    func decodeString(_ node: DSLExpression) throws -> String {
         switch node.kind {
         case .string(let text): return text
         case .identifier, .member, .subscript, .methodCall: return try resolve(node, as: String.self)
@@ -33,7 +33,7 @@ extension ExpressionDecoder {
         }
     }
 
-    func decodeBool(_ node: Expression) throws -> Bool {
+    func decodeBool(_ node: DSLExpression) throws -> Bool {
         switch node.kind {
         case .bool(let value): return value
         case .identifier, .member, .subscript, .methodCall: return try resolve(node, as: Bool.self)
@@ -41,7 +41,7 @@ extension ExpressionDecoder {
         }
     }
 
-    func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, _ node: Expression) throws -> Integer {
+    func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, _ node: DSLExpression) throws -> Integer {
         switch node.kind {
         case .integer(let text):
             if let value = Integer(text) { return value }
@@ -59,7 +59,7 @@ extension ExpressionDecoder {
 
     /// Integer literals are accepted too; `.infinity`, `.nan` and `.negativeInfinity`
     /// stand for the values no literal can write.
-    func decodeFloatingPoint<Floating: BinaryFloatingPoint & LosslessStringConvertible>(_ type: Floating.Type, _ node: Expression) throws -> Floating {
+    func decodeFloatingPoint<Floating: BinaryFloatingPoint & LosslessStringConvertible>(_ type: Floating.Type, _ node: DSLExpression) throws -> Floating {
         switch node.kind {
         case .float(let text), .integer(let text):
             guard let value = Floating(text) else {
@@ -82,7 +82,7 @@ extension ExpressionDecoder {
         }
     }
 
-    func decodeDate(_ node: Expression) throws -> Date {
+    func decodeDate(_ node: DSLExpression) throws -> Date {
         switch node.kind {
         case .string(let text):
             if let date = ISO8601Timestamp.parse(text) { return date }
@@ -100,7 +100,7 @@ extension ExpressionDecoder {
         }
     }
 
-    func decodeUUID(_ node: Expression) throws -> UUID {
+    func decodeUUID(_ node: DSLExpression) throws -> UUID {
         switch node.kind {
         case .string(let text):
             if let uuid = UUIDText.parse(text) { return uuid }

@@ -20,7 +20,7 @@ public struct DSLValueDecoder {
         self.context = context
     }
 
-    public func decode<T: Decodable>(_ type: T.Type, from expression: Expression) throws(Diagnostic) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from expression: DSLExpression) throws(Diagnostic) -> T {
         let decoder = ExpressionDecoder(context: context, memo: memo, node: expression, type: T.self)
         do {
             return try decoder.decode(T.self, from: expression)
@@ -33,7 +33,7 @@ public struct DSLValueDecoder {
     /// Disfavoured so that `decode(Foo.self, from:)` is the typed overload wherever the
     /// result's type is not spelled out.
     @_disfavoredOverload
-    public func decode(_ type: any Decodable.Type, from expression: Expression) throws(Diagnostic) -> Any {
+    public func decode(_ type: any Decodable.Type, from expression: DSLExpression) throws(Diagnostic) -> Any {
         try decodeOpened(type, from: expression)
     }
 
@@ -41,7 +41,7 @@ public struct DSLValueDecoder {
     /// literals are `String`, `Int`, `Double` or `Bool`, `TypeName(...)` is looked up in
     /// the context's `types`, arrays take the type of their elements, names and paths
     /// are whatever the resolver says.
-    public func decodeWithoutExpectedType(from expression: Expression) throws(Diagnostic) -> Any {
+    public func decodeWithoutExpectedType(from expression: DSLExpression) throws(Diagnostic) -> Any {
         let decoder = ExpressionDecoder(context: context, memo: memo, node: expression, type: Any.self)
         do {
             return try decoder.decodeWithoutExpectedType(expression)
@@ -50,13 +50,13 @@ public struct DSLValueDecoder {
         }
     }
 
-    private func decodeOpened<T: Decodable>(_ type: T.Type, from expression: Expression) throws(Diagnostic) -> Any {
+    private func decodeOpened<T: Decodable>(_ type: T.Type, from expression: DSLExpression) throws(Diagnostic) -> Any {
         // Typed, or overload resolution picks the dynamic `decode` again.
         let value: T = try decode(T.self, from: expression)
         return value
     }
 
-    private static func diagnostic(for error: any Error, at expression: Expression) -> Diagnostic {
+    private static func diagnostic(for error: any Error, at expression: DSLExpression) -> Diagnostic {
         if let diagnostic = error as? Diagnostic { return diagnostic }
         return Diagnostic(DecodingErrorTranslation.describe(error), at: expression.range)
     }

@@ -5,5 +5,5 @@ public protocol DSLValueResolver {
     /// The value of an `.identifier`, `.member`, `.subscript` or `.methodCall` expression.
     /// `expected` is the type the surrounding context wants, when it is known.
     /// Throws a `Diagnostic` pointing into the expression when it cannot be evaluated.
-    func resolve(_ expression: Expression, expecting expected: Any.Type?) throws -> Any
+    func resolve(_ expression: DSLExpression, expecting expected: Any.Type?) throws -> Any
 }

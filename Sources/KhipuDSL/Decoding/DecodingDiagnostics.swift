@@ -1,6 +1,6 @@
 /// Diagnostics the decoder's containers raise about the node at hand.
 extension ExpressionDecoder {
-    func typeMismatch(_ node: Expression, expected: String, notes: [String] = []) -> Diagnostic {
+    func typeMismatch(_ node: DSLExpression, expected: String, notes: [String] = []) -> Diagnostic {
         Diagnostic("expected \(expected), found \(ExpressionText.describe(node))", at: node.range, notes: notes)
     }
 
@@ -18,7 +18,7 @@ extension ExpressionDecoder {
     }
 
     /// A key the running `init(from:)` asked for that no argument supplies.
-    func missingArgument(_ key: String, type: Any.Type, in arguments: [Argument], of owner: Expression) -> Diagnostic {
+    func missingArgument(_ key: String, type: Any.Type, in arguments: [Argument], of owner: DSLExpression) -> Diagnostic {
         if let position = ArgumentKeys.position(ofPositionalKey: key) {
             if position < arguments.count, let label = arguments[position].label, let labelRange = arguments[position].labelRange {
                 return Diagnostic("unexpected label '\(label):'; this argument has no label", at: labelRange)

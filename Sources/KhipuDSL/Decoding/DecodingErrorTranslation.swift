@@ -4,7 +4,7 @@ import Foundation
 /// decoding. The decoder's containers throw diagnostics themselves; this covers
 /// synthesised enum decoding (an unknown case), raw-value enums and hand-written inits.
 enum DecodingErrorTranslation {
-    static func diagnostic(for error: any Error, decoding type: Any.Type, at node: Expression) -> Diagnostic {
+    static func diagnostic(for error: any Error, decoding type: Any.Type, at node: DSLExpression) -> Diagnostic {
         let typeName = DSLTypeName.of(type)
         guard let decodingError = error as? DecodingError else {
             return Diagnostic("cannot build \(ExpressionText.article(for: typeName)): \(describe(error))", at: node.range)

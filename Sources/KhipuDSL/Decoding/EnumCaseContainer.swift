@@ -2,7 +2,7 @@
 /// whose nested container holds the arguments, as synthesised `Codable` decodes an enum.
 struct EnumCaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ExpressionDecoder
-    let node: Expression
+    let node: DSLExpression
     let name: String
     let arguments: [Argument]
     let isCurrentNode: Bool

@@ -10,7 +10,7 @@ final class ExpressionDecoder: Decoder {
     // `@exclusivity(unchecked)`: the decoder is used from one thread at a time, and the
     // dynamic exclusivity checks cost more than anything else these properties do.
     /// The node and the type whose `init(from:)` is running.
-    @exclusivity(unchecked) private(set) var node: Expression
+    @exclusivity(unchecked) private(set) var node: DSLExpression
     @exclusivity(unchecked) private(set) var type: Any.Type
     /// Whether `type`'s schema already checked the constructor name of `node`.
     @exclusivity(unchecked) private var nameChecked = false
@@ -19,7 +19,7 @@ final class ExpressionDecoder: Decoder {
     /// innermost last; an argument nobody read is an error.
     @exclusivity(unchecked) private var usage: [ArgumentUsage] = []
 
-    init(context: DSLDecodingContext, memo: DecodingMemo, node: Expression, type: Any.Type) {
+    init(context: DSLDecodingContext, memo: DecodingMemo, node: DSLExpression, type: Any.Type) {
         self.context = context
         self.memo = memo
         self.node = node
@@ -49,7 +49,7 @@ final class ExpressionDecoder: Decoder {
     ///
     /// `T` is rarely specialised here, so nothing on this path returns `T?`: each
     /// `Optional<T>` would cost a run-time metadata lookup.
-    func decode<T: Decodable>(_ type: T.Type, from node: Expression) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from node: DSLExpression) throws -> T {
         if let builtin = BuiltinKind(T.self) {
             return try decodeBuiltin(builtin, as: T.self, from: node)
         }
@@ -79,28 +79,28 @@ final class ExpressionDecoder: Decoder {
         return try construct(T.self, from: node, nameChecked: entry.schema != nil)
     }
 
-    private func decodeOptional<T>(_ optional: any OptionalDecoding.Type, as type: T.Type, from node: Expression) throws -> T {
+    private func decodeOptional<T>(_ optional: any OptionalDecoding.Type, as type: T.Type, from node: DSLExpression) throws -> T {
         try decodeOpenedOptional(optional, as: T.self, from: node)
     }
 
     /// `Wrapper` is `T`: the entry it comes from is `T`'s.
-    private func decodeOpenedOptional<Wrapper: OptionalDecoding, T>(_ optional: Wrapper.Type, as type: T.Type, from node: Expression) throws -> T {
+    private func decodeOpenedOptional<Wrapper: OptionalDecoding, T>(_ optional: Wrapper.Type, as type: T.Type, from node: DSLExpression) throws -> T {
         if case .nil = node.kind { return reinterpret(Wrapper.absent, as: T.self) }
         return reinterpret(try Wrapper.decodeWrapped(from: node, with: self), as: T.self)
     }
 
-    private func decodeArray<T>(_ array: any ArrayDecoding.Type, as type: T.Type, elements: [Expression], at node: Expression) throws -> T {
+    private func decodeArray<T>(_ array: any ArrayDecoding.Type, as type: T.Type, elements: [DSLExpression], at node: DSLExpression) throws -> T {
         try enterLevel(at: node)
         defer { leaveLevel() }
         return try decodeOpenedArray(array, as: T.self, elements: elements)
     }
 
-    private func decodeOpenedArray<Elements: ArrayDecoding, T>(_ array: Elements.Type, as type: T.Type, elements: [Expression]) throws -> T {
+    private func decodeOpenedArray<Elements: ArrayDecoding, T>(_ array: Elements.Type, as type: T.Type, elements: [DSLExpression]) throws -> T {
         reinterpret(try Elements.decodeElements(elements, with: self), as: T.self)
     }
 
     /// Runs `T(from:)` on `node`, then checks that it read every argument.
-    private func construct<T: Decodable>(_ type: T.Type, from node: Expression, nameChecked: Bool) throws -> T {
+    private func construct<T: Decodable>(_ type: T.Type, from node: DSLExpression, nameChecked: Bool) throws -> T {
         try enterLevel(at: node)
         let saved = (node: self.node, type: self.type, nameChecked: self.nameChecked)
         let mark = usage.count
@@ -126,7 +126,7 @@ final class ExpressionDecoder: Decoder {
         return value
     }
 
-    func enterLevel(at node: Expression) throws {
+    func enterLevel(at node: DSLExpression) throws {
         guard depth < Self.maximumDepth else {
             throw Diagnostic("value nested deeper than \(Self.maximumDepth) levels", at: node.range)
         }
@@ -141,7 +141,7 @@ final class ExpressionDecoder: Decoder {
 
     /// The keyed container of `.name(arguments)` (an enum case) or `Type(arguments)` (a
     /// struct's properties). `isCurrentNode` containers take part in the unread-argument check.
-    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, for node: Expression, isCurrentNode: Bool) throws -> KeyedDecodingContainer<Key> {
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, for node: DSLExpression, isCurrentNode: Bool) throws -> KeyedDecodingContainer<Key> {
         switch node.kind {
         case .implicitMember(let name, _, let arguments):
             return KeyedDecodingContainer(
@@ -159,7 +159,7 @@ final class ExpressionDecoder: Decoder {
         }
     }
 
-    func unkeyedContainer(for node: Expression) throws -> any UnkeyedDecodingContainer {
+    func unkeyedContainer(for node: DSLExpression) throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = node.kind else {
             throw typeMismatch(node, expected: DSLTypeName.of(type))
         }
@@ -183,7 +183,7 @@ final class ExpressionDecoder: Decoder {
         usage[slot].markRead(index)
     }
 
-    private func checkEveryArgumentRead(since mark: Int, of node: Expression) throws {
+    private func checkEveryArgumentRead(since mark: Int, of node: DSLExpression) throws {
         var read: UInt64 = 0
         var tracked = false
         for slot in usage[mark...] where slot.isCurrentNode {

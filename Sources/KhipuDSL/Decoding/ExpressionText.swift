@@ -5,7 +5,7 @@ enum ExpressionText {
     static let quotedLimit = 32
 
     /// What was found, for "expected X, found …".
-    static func describe(_ node: Expression) -> String {
+    static func describe(_ node: DSLExpression) -> String {
         switch node.kind {
         case .string: "a string literal"
         case .integer(let text): "an integer literal '\(clipped(text))'"
@@ -19,7 +19,7 @@ enum ExpressionText {
 
     /// Source-like text of a node, arguments abbreviated: `.add(...)`, `Coordinate(...)`,
     /// `state.todos.items[0]`, `coffee.alter(...)`.
-    static func source(of node: Expression) -> String {
+    static func source(of node: DSLExpression) -> String {
         switch node.kind {
         case .string(let text): quoted(text)
         case .integer(let text), .float(let text): clipped(text)
@@ -36,7 +36,7 @@ enum ExpressionText {
     }
 
     /// The name a path starts from: `state` in `state.todos.items[0]`.
-    static func root(of node: Expression) -> Expression {
+    static func root(of node: DSLExpression) -> DSLExpression {
         var current = node
         while true {
             switch current.kind {

@@ -4,7 +4,7 @@ struct ArgumentsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ExpressionDecoder
     let arguments: [Argument]
     /// The call the arguments belong to, where a missing argument is reported.
-    let owner: Expression
+    let owner: DSLExpression
     /// This container's entry in `decoder.usage`.
     let slot: Int
 
@@ -27,7 +27,7 @@ struct ArgumentsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return nil
     }
 
-    private func take(_ key: Key, as type: Any.Type) throws -> Expression {
+    private func take(_ key: Key, as type: Any.Type) throws -> DSLExpression {
         guard let index = position(of: key.stringValue) else {
             throw decoder.missingArgument(key.stringValue, type: type, in: arguments, of: owner)
         }
@@ -36,7 +36,7 @@ struct ArgumentsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The argument's value, nil when it is absent or `nil`.
-    private func takeIfPresent(_ key: Key) -> Expression? {
+    private func takeIfPresent(_ key: Key) -> DSLExpression? {
         guard let index = position(of: key.stringValue) else { return nil }
         decoder.markRead(slot, argument: index)
         let value = arguments[index].value

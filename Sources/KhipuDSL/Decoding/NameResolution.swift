@@ -1,7 +1,7 @@
 /// Names and paths (`coffee`, `state.todos.items[0]`, `coffee.alter(.finish)`) are the
 /// resolver's: the decoder only checks that what it gets is what is expected.
 extension ExpressionDecoder {
-    func resolve<T>(_ node: Expression, as type: T.Type) throws -> T {
+    func resolve<T>(_ node: DSLExpression, as type: T.Type) throws -> T {
         let value = try resolveValue(node, expecting: T.self)
         if let typed = value as? T { return typed }
         let found = DSLTypeName.of(Swift.type(of: value))
@@ -11,7 +11,7 @@ extension ExpressionDecoder {
         )
     }
 
-    func resolveValue(_ node: Expression, expecting expected: Any.Type?) throws -> Any {
+    func resolveValue(_ node: DSLExpression, expecting expected: Any.Type?) throws -> Any {
         guard let resolver = context.resolver else {
             let root = ExpressionText.root(of: node)
             throw Diagnostic("unknown name '\(ExpressionText.source(of: root))'", at: root.range)

@@ -9,7 +9,7 @@ enum SchemaRoute {
 extension ExpressionDecoder {
     /// Checks `node` against `schema` (throwing what is wrong) and picks how to build it.
     /// Not generic in `T`, which only names the expected type in a diagnostic.
-    func route(_ node: Expression, as type: Any.Type, schema: SchemaIndex, constructible: (any DSLConstructible.Type)?) throws -> SchemaRoute {
+    func route(_ node: DSLExpression, as type: Any.Type, schema: SchemaIndex, constructible: (any DSLConstructible.Type)?) throws -> SchemaRoute {
         switch node.kind {
         case .implicitMember(let name, let nameRange, let arguments):
             guard let match = try SchemaValidation.checkCase(name, nameRange: nameRange, arguments: arguments, of: node, against: schema),
@@ -36,7 +36,7 @@ extension ExpressionDecoder {
     }
 
     /// Calls an initializer from the schema, decoding each argument with this decoder.
-    func build<T>(_ type: T.Type, with initializer: InitializerInfo, arguments: [Argument], at node: Expression) throws -> T {
+    func build<T>(_ type: T.Type, with initializer: InitializerInfo, arguments: [Argument], at node: DSLExpression) throws -> T {
         try enterLevel(at: node)
         defer { leaveLevel() }
         let built: Any
@@ -56,7 +56,7 @@ extension ExpressionDecoder {
 
     /// Builds the case (or, for a struct, the properties) `form` through `DSLConstructible`.
     func build<T>(
-        _ type: T.Type, with constructible: any DSLConstructible.Type, form: Int, arguments: InitializerArguments, at node: Expression
+        _ type: T.Type, with constructible: any DSLConstructible.Type, form: Int, arguments: InitializerArguments, at node: DSLExpression
     ) throws -> T {
         try enterLevel(at: node)
         defer { leaveLevel() }

@@ -6,7 +6,7 @@ enum SchemaValidation {
     /// `.name(arguments)` where a type with `schema` is expected: the case's index and
     /// its arguments, or nil when the schema cannot tell (then `Codable` decides).
     static func checkCase(
-        _ name: String, nameRange: SourceRange, arguments: [Argument]?, of node: Expression, against schema: SchemaIndex
+        _ name: String, nameRange: SourceRange, arguments: [Argument]?, of node: DSLExpression, against schema: SchemaIndex
     ) throws -> (index: Int, mapping: ArgumentMapping)? {
         guard schema.isEnumeration else {
             guard !schema.fields.isEmpty || !schema.initializers.isEmpty else { return nil }
@@ -39,7 +39,7 @@ enum SchemaValidation {
     /// of the schema has exactly these labels: the properties each argument sets when
     /// the memberwise form fits, nil when the schema cannot tell; throws the problem of
     /// the closest form otherwise.
-    static func checkConstructor(_ typeName: String, arguments: [Argument], of node: Expression, against schema: SchemaIndex) throws -> ArgumentMapping? {
+    static func checkConstructor(_ typeName: String, arguments: [Argument], of node: DSLExpression, against schema: SchemaIndex) throws -> ArgumentMapping? {
         if schema.isEnumeration {
             guard schema.initializers.isEmpty else {
                 throw closestProblem(arguments, of: node, against: schema)
@@ -107,7 +107,7 @@ enum SchemaValidation {
         against parameters: [ParameterInfo],
         declaration: String,
         optionalsMayBeOmitted: Bool,
-        at node: Expression
+        at node: DSLExpression
     ) -> Diagnostic {
         let notes = [declaration]
         let labels = parameters.compactMap(\.label)
@@ -159,7 +159,7 @@ enum SchemaValidation {
     }
 
     /// Why `memberwiseMapping` found no match.
-    static func memberwiseProblem(_ arguments: [Argument], against schema: SchemaIndex, at node: Expression) -> Diagnostic {
+    static func memberwiseProblem(_ arguments: [Argument], against schema: SchemaIndex, at node: DSLExpression) -> Diagnostic {
         let fields = schema.fields
         let notes = [schema.memberwiseSignature]
         var seen = Set<String>()
@@ -192,7 +192,7 @@ enum SchemaValidation {
 
     /// The problem with the form (an initializer or the memberwise form) that most of the
     /// arguments' labels belong to, with every form listed.
-    private static func closestProblem(_ arguments: [Argument], of node: Expression, against schema: SchemaIndex) -> Diagnostic {
+    private static func closestProblem(_ arguments: [Argument], of node: DSLExpression, against schema: SchemaIndex) -> Diagnostic {
         var best: (score: Int, problem: Diagnostic)?
         if !schema.isEnumeration, !schema.fields.isEmpty {
             best = (score(arguments, schema.fields), memberwiseProblem(arguments, against: schema, at: node))

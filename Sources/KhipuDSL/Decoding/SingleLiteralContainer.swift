@@ -8,7 +8,7 @@ struct SingleLiteralContainer: SingleValueDecodingContainer {
     // Read from the decoder rather than stored: keeps the container small enough to
     // live inline in its existential. The decoder's node is the same for as long as the
     // `init(from:)` that asked for this container runs.
-    private var node: Expression { decoder.node }
+    private var node: DSLExpression { decoder.node }
 
     func decodeNil() -> Bool {
         if case .nil = node.kind { return true }

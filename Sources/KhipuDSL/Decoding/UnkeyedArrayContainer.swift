@@ -1,11 +1,11 @@
 /// The unkeyed container over the elements of an array literal `[a, b]`.
 struct UnkeyedArrayContainer: UnkeyedDecodingContainer {
     let decoder: ExpressionDecoder
-    let elements: [Expression]
-    let owner: Expression
+    let elements: [DSLExpression]
+    let owner: DSLExpression
     private(set) var currentIndex = 0
 
-    init(decoder: ExpressionDecoder, elements: [Expression], owner: Expression) {
+    init(decoder: ExpressionDecoder, elements: [DSLExpression], owner: DSLExpression) {
         self.decoder = decoder
         self.elements = elements
         self.owner = owner
@@ -15,7 +15,7 @@ struct UnkeyedArrayContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    private mutating func next() throws -> Expression {
+    private mutating func next() throws -> DSLExpression {
         guard currentIndex < elements.count else {
             throw Diagnostic(
                 "expected more than \(elements.count) element\(elements.count == 1 ? "" : "s") in \(DSLTypeName.of(decoder.type))",

@@ -1,6 +1,6 @@
 /// Decoding where no type is expected, as in `let x = <expression>`.
 extension ExpressionDecoder {
-    func decodeWithoutExpectedType(_ node: Expression) throws -> Any {
+    func decodeWithoutExpectedType(_ node: DSLExpression) throws -> Any {
         switch node.kind {
         case .string(let text):
             return text
@@ -48,7 +48,7 @@ extension ExpressionDecoder {
     /// The type the elements of an untyped array literal share: literals of one kind
     /// (integers and floating-point literals together make `Double`), or the type of the
     /// first element that names one.
-    private func elementType(of elements: [Expression], in node: Expression) throws -> any Decodable.Type {
+    private func elementType(of elements: [DSLExpression], in node: DSLExpression) throws -> any Decodable.Type {
         guard !elements.isEmpty else {
             throw Diagnostic("cannot tell the type of an empty array", at: node.range, notes: ["write the type: let name: [Type] = []"])
         }
@@ -92,12 +92,12 @@ extension ExpressionDecoder {
         return literalType ?? String.self
     }
 
-    private func decodeArray<Element: Decodable>(of type: Element.Type, from node: Expression) throws -> Any {
+    private func decodeArray<Element: Decodable>(of type: Element.Type, from node: DSLExpression) throws -> Any {
         let array: [Element] = try decode([Element].self, from: node)
         return array
     }
 
-    private func decodeOpened<T: Decodable>(_ type: T.Type, from node: Expression) throws -> Any {
+    private func decodeOpened<T: Decodable>(_ type: T.Type, from node: DSLExpression) throws -> Any {
         let value: T = try decode(T.self, from: node)
         return value
     }

@@ -30,7 +30,7 @@ extension DSLParser {
 
     /// One value after optional trivia. Each kind of value has its own function, kept out
     /// of line so the frames of this recursion stay small.
-    mutating func parseValue(_ slot: ValueSlot) throws -> Expression {
+    mutating func parseValue(_ slot: ValueSlot) throws -> DSLExpression {
         skipTrivia()
         guard let first = peekByte() else { try failExpecting(slot.expectation) }
         switch first {
@@ -58,11 +58,11 @@ extension DSLParser {
 
     /// `true`, `false`, `nil`, or a bound name with its postfix chain.
     @inline(never)
-    mutating func parseKeywordOrNamePath() throws -> Expression {
+    mutating func parseKeywordOrNamePath() throws -> DSLExpression {
         let start = cursor
         guard let word = scanWord(at: start) else { try failExpecting("a value") }
         let range = SourceRange(start, word.end)
-        let keyword: Expression.Kind? =
+        let keyword: DSLExpression.Kind? =
             switch word.name {
             case "true": .bool(true)
             case "false": .bool(false)
@@ -71,7 +71,7 @@ extension DSLParser {
             }
         if let keyword {
             advance(to: word.end)
-            return Expression(keyword, range: range)
+            return DSLExpression(keyword, range: range)
         }
         return try parseNamePath()
     }
@@ -80,16 +80,16 @@ extension DSLParser {
     /// `state.todos.items[0].title` or `coffee.alter(.finish)`. Each link counts as a level
     /// of nesting, so a chain cannot build a tree too deep to walk.
     @inline(never)
-    mutating func parseNamePath() throws -> Expression {
+    mutating func parseNamePath() throws -> DSLExpression {
         let start = cursor
         guard let word = scanWord(at: start) else { try failExpecting("a name") }
         advance(to: word.end)
-        return try parsePostfixChain(on: Expression(.identifier(word.name), range: SourceRange(start, word.end)))
+        return try parsePostfixChain(on: DSLExpression(.identifier(word.name), range: SourceRange(start, word.end)))
     }
 
     /// The `.member`, `[index]` and `.method(arguments)` links after a name or a
     /// constructor, e.g. `Project(title: "x").alter(.details(to: "y"))`.
-    mutating func parsePostfixChain(on base: Expression) throws -> Expression {
+    mutating func parsePostfixChain(on base: DSLExpression) throws -> DSLExpression {
         let start = base.range.start
         var expression = base
         let depthBeforeChain = depth
@@ -106,12 +106,12 @@ extension DSLParser {
                 advance(to: member.end)
                 if moveToCallParenthesis() {
                     let arguments = try parseArguments()
-                    expression = Expression(
+                    expression = DSLExpression(
                         .methodCall(base: expression, name: member.name, nameRange: nameRange, arguments: arguments),
                         range: SourceRange(start, cursor)
                     )
                 } else {
-                    expression = Expression(
+                    expression = DSLExpression(
                         .member(base: expression, name: member.name, nameRange: nameRange),
                         range: SourceRange(start, cursor)
                     )
@@ -126,7 +126,7 @@ extension DSLParser {
                 guard peekByte() == ASCII.closeBracket else { try failClosing("']'", opener: opener) }
                 advance(to: cursor + 1)
                 openBrackets.removeLast()
-                expression = Expression(.subscript(base: expression, index: index), range: SourceRange(start, cursor))
+                expression = DSLExpression(.subscript(base: expression, index: index), range: SourceRange(start, cursor))
             } else {
                 break
             }
@@ -136,7 +136,7 @@ extension DSLParser {
 
     /// `Type(arguments)` or `Outer.Inner(arguments)`.
     @inline(never)
-    mutating func parseConstructor() throws -> Expression {
+    mutating func parseConstructor() throws -> DSLExpression {
         let start = cursor
         var end = scanIdentifierCharacters(from: start)
         while byte(at: end) == ASCII.dot, let next = byte(at: end + 1), ASCII.isUppercase(next) {
@@ -152,7 +152,7 @@ extension DSLParser {
             )
         }
         let arguments = try parseArguments()
-        return try parsePostfixChain(on: Expression(
+        return try parsePostfixChain(on: DSLExpression(
             .call(typeName: name, nameRange: nameRange, arguments: arguments),
             range: SourceRange(start, cursor)
         ))
@@ -160,7 +160,7 @@ extension DSLParser {
 
     /// `.name` or `.name(arguments)`.
     @inline(never)
-    mutating func parseImplicitMember() throws -> Expression {
+    mutating func parseImplicitMember() throws -> DSLExpression {
         let start = cursor
         guard let word = scanWord(at: start + 1) else {
             cursor = start + 1
@@ -172,7 +172,7 @@ extension DSLParser {
         advance(to: word.end)
         var arguments: [Argument]?
         if moveToCallParenthesis() { arguments = try parseArguments() }
-        return Expression(
+        return DSLExpression(
             .implicitMember(name: word.name, nameRange: nameRange, arguments: arguments),
             range: SourceRange(start, cursor)
         )
@@ -180,7 +180,7 @@ extension DSLParser {
 
     /// `(value)`, as in Swift: the value itself.
     @inline(never)
-    mutating func parseParenthesized() throws -> Expression {
+    mutating func parseParenthesized() throws -> DSLExpression {
         let opener = cursor
         try enterNesting(at: opener)
         defer { depth -= 1 }
@@ -196,13 +196,13 @@ extension DSLParser {
 
     /// `[a, b]`, `[a, b,]` or `[]`.
     @inline(never)
-    mutating func parseArray() throws -> Expression {
+    mutating func parseArray() throws -> DSLExpression {
         let opener = cursor
         try enterNesting(at: opener)
         defer { depth -= 1 }
         openBrackets.append(opener)
         advance(to: opener + 1)
-        var elements: [Expression] = []
+        var elements: [DSLExpression] = []
         while true {
             skipTrivia()
             guard let byte = peekByte() else { try failNeverClosed(opener) }
@@ -218,7 +218,7 @@ extension DSLParser {
         }
         advance(to: cursor + 1)
         openBrackets.removeLast()
-        return Expression(.array(elements), range: SourceRange(opener, cursor))
+        return DSLExpression(.array(elements), range: SourceRange(opener, cursor))
     }
 
     /// `(label: value, value)` from the `(` under the cursor to its `)`.

@@ -2,7 +2,7 @@
 /// delimiter, the closing delimiter stands on a line of its own, and its indentation is
 /// stripped from every content line. A backslash at the end of a line joins it to the next.
 extension DSLParser {
-    mutating func parseMultilineStringLiteral() throws -> Expression {
+    mutating func parseMultilineStringLiteral() throws -> DSLExpression {
         let start = cursor
         let opener = SourceRange(start, start + 3)
         var index = start + 3
@@ -29,7 +29,7 @@ extension DSLParser {
         let indentation = lineStart..<closer
         let content = try multilineContent(lines: contentStart..<lineStart, indentation: indentation)
         advance(to: closer + 3)
-        return Expression(.string(String(decoding: content, as: UTF8.self)), range: SourceRange(start, closer + 3))
+        return DSLExpression(.string(String(decoding: content, as: UTF8.self)), range: SourceRange(start, closer + 3))
     }
 
     /// The first unescaped `"""` from `position`.

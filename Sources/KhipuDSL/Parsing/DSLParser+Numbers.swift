@@ -1,7 +1,7 @@
 /// Integer and floating-point literals: `42`, `-1_000`, `1.5`, `-0.5e3`, `1e10`.
 extension DSLParser {
     @inline(never)
-    mutating func parseNumber() throws -> Expression {
+    mutating func parseNumber() throws -> DSLExpression {
         let start = cursor
         var index = start
         if byte(at: index) == ASCII.minus {
@@ -44,7 +44,7 @@ extension DSLParser {
             literal.contains(ASCII.underscore)
             ? String(decoding: literal.filter { $0 != ASCII.underscore }, as: UTF8.self)
             : String(decoding: literal, as: UTF8.self)
-        return Expression(isFloat ? .float(digits) : .integer(digits), range: SourceRange(start, index))
+        return DSLExpression(isFloat ? .float(digits) : .integer(digits), range: SourceRange(start, index))
     }
 
     /// Digits and underscores from `position`, which holds a digit.

@@ -4,7 +4,7 @@ extension DSLParser {
     static let validEscapesNote = #"valid escapes are \n, \t, \r, \0, \\, \", \' and \u{1F600}"#
 
     @inline(never)
-    mutating func parseStringLiteral() throws -> Expression {
+    mutating func parseStringLiteral() throws -> DSLExpression {
         if byte(at: cursor + 1) == ASCII.quote && byte(at: cursor + 2) == ASCII.quote {
             return try parseMultilineStringLiteral()
         }
@@ -17,7 +17,7 @@ extension DSLParser {
             if byte == ASCII.quote {
                 content.append(contentsOf: bytes[segmentStart..<index])
                 advance(to: index + 1)
-                return Expression(
+                return DSLExpression(
                     .string(String(decoding: content, as: UTF8.self)), range: SourceRange(start, index + 1))
             }
             if byte == ASCII.newline || byte == ASCII.carriageReturn { break }

@@ -1,4 +1,4 @@
-/// Parses the `.khipu` expression grammar over UTF-8 bytes into `Expression` trees whose
+/// Parses the `.khipu` expression grammar over UTF-8 bytes into `DSLExpression` trees whose
 /// ranges are byte offsets into the parsed text.
 ///
 /// Use `DSLParser.parseExpression(_:)` for a text that is exactly one expression, or the
@@ -35,7 +35,7 @@ public struct DSLParser: Sendable {
     }
 
     /// Parses `text` as exactly one expression; anything after it is an error.
-    public static func parseExpression(_ text: String) throws(Diagnostic) -> Expression {
+    public static func parseExpression(_ text: String) throws(Diagnostic) -> DSLExpression {
         var parser = DSLParser(text)
         let expression = try parser.parseExpression()
         try parser.expectEnd()
@@ -80,7 +80,7 @@ public struct DSLParser: Sendable {
     }
 
     /// Parses one expression after optional trivia.
-    public mutating func parseExpression() throws(Diagnostic) -> Expression {
+    public mutating func parseExpression() throws(Diagnostic) -> DSLExpression {
         depth = 0
         openBrackets = []
         // Inside, errors are untyped: a typed `Diagnostic` error reserves a slot in every

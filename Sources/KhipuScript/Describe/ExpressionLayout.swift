@@ -11,12 +11,12 @@ enum ExpressionLayout {
 
     /// The first line starts after `lead` characters (a label) at `indent`; the lines are
     /// returned with the first one unindented and the others indented in full.
-    private static func lines(_ expression: Expression, bytes: [UInt8], indent: Int, lead: Int, width: Int) -> [String] {
+    private static func lines(_ expression: DSLExpression, bytes: [UInt8], indent: Int, lead: Int, width: Int) -> [String] {
         let compact = slice(expression.range, bytes)
         guard indent + lead + compact.count > width else { return [compact] }
         let open: String
         let close: String
-        let items: [(label: String?, value: Expression)]
+        let items: [(label: String?, value: DSLExpression)]
         switch expression.kind {
         case .implicitMember(let name, _, let arguments?) where !arguments.isEmpty:
             (open, close) = ("." + name + "(", ")")

@@ -86,7 +86,7 @@ struct FixtureNaming {
         return String(decoding: result, as: UTF8.self)
     }
 
-    private func collect(_ expression: Expression, in bytes: [UInt8], into replacements: inout [(range: SourceRange, name: String)]) {
+    private func collect(_ expression: DSLExpression, in bytes: [UInt8], into replacements: inout [(range: SourceRange, name: String)]) {
         let range = expression.range
         guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return }
         if let name = byText[String(decoding: bytes[range.start..<range.end], as: UTF8.self)] {
@@ -112,9 +112,9 @@ struct DocumentationFixtureValue {
     let comment: String
 }
 
-extension Expression {
+extension DSLExpression {
     /// The expressions directly inside this one.
-    var children: [Expression] {
+    var children: [DSLExpression] {
         switch kind {
         case .array(let elements): elements
         case .implicitMember(_, _, let arguments): arguments?.map(\.value) ?? []

@@ -4,7 +4,7 @@ import KhipuDSL
 struct FixtureResolver: DSLValueResolver {
     let values: [String: Any]
 
-    func resolve(_ expression: Expression, expecting expected: Any.Type?) throws -> Any {
+    func resolve(_ expression: DSLExpression, expecting expected: Any.Type?) throws -> Any {
         guard case .identifier(let name) = expression.kind, let value = values[name] else {
             throw Diagnostic(
                 "only the fixtures' names can be used here",

@@ -3,7 +3,7 @@ import KhipuDSL
 /// Evaluates both sides of `expect a == b`: a side that is a name or a path is evaluated
 /// first, and its type is what the other side is decoded as (`items.count == 1`).
 enum ComparisonEvaluation {
-    static func evaluate(_ lhs: Expression, _ rhs: Expression, decoder: DSLValueDecoder, resolver: ScriptValueResolver) throws -> (Any, Any) {
+    static func evaluate(_ lhs: DSLExpression, _ rhs: DSLExpression, decoder: DSLValueDecoder, resolver: ScriptValueResolver) throws -> (Any, Any) {
         if isPath(lhs) {
             let left = try resolver.evaluate(lhs)
             return (left, try decodeOther(rhs, like: left, decoder: decoder, resolver: resolver))
@@ -16,7 +16,7 @@ enum ComparisonEvaluation {
         return (left, try decodeOther(rhs, like: left, decoder: decoder, resolver: resolver))
     }
 
-    private static func decodeOther(_ expression: Expression, like value: Any, decoder: DSLValueDecoder, resolver: ScriptValueResolver) throws -> Any {
+    private static func decodeOther(_ expression: DSLExpression, like value: Any, decoder: DSLValueDecoder, resolver: ScriptValueResolver) throws -> Any {
         if case .nil = expression.kind { return Optional<Int>.none as Any }
         if isPath(expression) { return try resolver.evaluate(expression) }
         let unwrapped = OptionalUnwrapping.unwrap(value) ?? value
@@ -26,7 +26,7 @@ enum ComparisonEvaluation {
         return try decoder.decode(type, from: expression)
     }
 
-    private static func isPath(_ expression: Expression) -> Bool {
+    private static func isPath(_ expression: DSLExpression) -> Bool {
         switch expression.kind {
         case .identifier, .member, .subscript, .methodCall: true
         default: false

@@ -99,7 +99,7 @@ package final class Interpreter {
 
     // MARK: - Dispatch
 
-    private func dispatch(_ expression: Expression) async throws -> [ScriptEvent] {
+    private func dispatch(_ expression: DSLExpression) async throws -> [ScriptEvent] {
         let message = try decoder.decode(session.messageType, from: expression)
         undoStack.append(session.state)
         _ = session.takeOutputs()
@@ -126,7 +126,7 @@ package final class Interpreter {
 
     // MARK: - Bindings
 
-    private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: Expression) throws -> ScriptEvent {
+    private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: DSLExpression) throws -> ScriptEvent {
         if name == "state" {
             throw Diagnostic("'state' is the domain's state and cannot be bound", at: nameRange)
         }
@@ -143,7 +143,7 @@ package final class Interpreter {
 
     // MARK: - Expectations
 
-    private func expectMessage(_ expression: Expression) throws -> ScriptEvent {
+    private func expectMessage(_ expression: DSLExpression) throws -> ScriptEvent {
         let expected = try decoder.decode(session.messageType, from: expression)
         guard let outputs = lastOutputs else {
             throw Diagnostic("nothing has been dispatched yet", at: expression.range)
@@ -162,7 +162,7 @@ package final class Interpreter {
         return .expectationFailed(details: ExpectationReport.unexpectedOutputs(outputs))
     }
 
-    private func expectComparison(_ lhs: Expression, isEqual: Bool, _ rhs: Expression) throws -> ScriptEvent {
+    private func expectComparison(_ lhs: DSLExpression, isEqual: Bool, _ rhs: DSLExpression) throws -> ScriptEvent {
         let (left, right) = try ComparisonEvaluation.evaluate(lhs, rhs, decoder: decoder, resolver: resolver)
         let equal = ValueEquality.areEqual(left, right)
         if equal == isEqual { return .expectationPassed }

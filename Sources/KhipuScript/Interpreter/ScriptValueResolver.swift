@@ -9,7 +9,7 @@ struct ScriptValueResolver: DSLValueResolver {
     let state: () -> Any
     let decoder: () -> DSLValueDecoder
 
-    func resolve(_ expression: Expression, expecting expected: Any.Type?) throws -> Any {
+    func resolve(_ expression: DSLExpression, expecting expected: Any.Type?) throws -> Any {
         let value = try evaluate(expression)
         if let expected, !OptionalUnwrapping.isOptionalType(expected), let unwrapped = OptionalUnwrapping.unwrap(value) {
             return unwrapped
@@ -17,7 +17,7 @@ struct ScriptValueResolver: DSLValueResolver {
         return value
     }
 
-    func evaluate(_ expression: Expression) throws(Diagnostic) -> Any {
+    func evaluate(_ expression: DSLExpression) throws(Diagnostic) -> Any {
         switch expression.kind {
         case .identifier(let name):
             if name == "state" { return state() }
@@ -50,7 +50,7 @@ struct ScriptValueResolver: DSLValueResolver {
         }
     }
 
-    private func member(_ name: String, _ range: SourceRange, of value: Any, base: Expression) throws(Diagnostic) -> Any {
+    private func member(_ name: String, _ range: SourceRange, of value: Any, base: DSLExpression) throws(Diagnostic) -> Any {
         guard let value = OptionalUnwrapping.unwrap(value) else {
             throw Diagnostic("'\(textOf(base))' is nil, it has no '\(name)'", at: range)
         }
@@ -90,7 +90,7 @@ struct ScriptValueResolver: DSLValueResolver {
         )
     }
 
-    private func element(at indexExpression: Expression, of value: Any, base: Expression) throws(Diagnostic) -> Any {
+    private func element(at indexExpression: DSLExpression, of value: Any, base: DSLExpression) throws(Diagnostic) -> Any {
         let index: Int = try decoder().decode(Int.self, from: indexExpression)
         guard let value = OptionalUnwrapping.unwrap(value) else {
             throw Diagnostic("'\(textOf(base))' is nil", at: base.range)
@@ -139,7 +139,7 @@ struct ScriptValueResolver: DSLValueResolver {
         DSLTypeName.of(type(of: OptionalUnwrapping.unwrap(value) ?? value))
     }
 
-    private func textOf(_ expression: Expression) -> String {
+    private func textOf(_ expression: DSLExpression) -> String {
         switch expression.kind {
         case .identifier(let name): name
         case .member(let base, let name, _): textOf(base) + "." + name

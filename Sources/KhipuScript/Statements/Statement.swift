@@ -3,15 +3,15 @@ import KhipuDSL
 /// One statement of the `.khipu` language (DESIGN.md, "The .khipu language").
 enum Statement {
     /// `.todos(.cmd(.add(item: "Get coffee")))`
-    case dispatch(Expression)
+    case dispatch(DSLExpression)
     /// `let coffee = TodoItem(title: "Get coffee")`, `let n: Int = 3`
-    case binding(name: String, nameRange: SourceRange, typeName: String?, typeRange: SourceRange?, value: Expression)
+    case binding(name: String, nameRange: SourceRange, typeName: String?, typeRange: SourceRange?, value: DSLExpression)
     /// `expect .todos(.ack(.added(item: coffee)))`
-    case expectMessage(Expression)
+    case expectMessage(DSLExpression)
     /// `expect nothing`
     case expectNothing(SourceRange)
     /// `expect state.todos.items.count == 1`, `expect a != b`
-    case expectComparison(lhs: Expression, isEqual: Bool, rhs: Expression)
+    case expectComparison(lhs: DSLExpression, isEqual: Bool, rhs: DSLExpression)
     /// `:state todos.items`, `:clock advance 90m`
     case meta(name: String, nameRange: SourceRange, argument: String, argumentRange: SourceRange)
 

@@ -16,7 +16,7 @@ func decodingFailure<T: Decodable>(
     context: DSLDecodingContext = DSLDecodingContext(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> (diagnostic: Diagnostic, spot: String)? {
-    let expression: KhipuDSL.Expression
+    let expression: DSLExpression
     do {
         expression = try DSLParser.parseExpression(text)
     } catch {
@@ -53,7 +53,7 @@ struct DictionaryResolver: DSLValueResolver {
         var expected: [Any.Type?] = []
     }
 
-    func resolve(_ expression: KhipuDSL.Expression, expecting expected: Any.Type?) throws -> Any {
+    func resolve(_ expression: DSLExpression, expecting expected: Any.Type?) throws -> Any {
         requests.expected.append(expected)
         switch expression.kind {
         case .identifier(let name):

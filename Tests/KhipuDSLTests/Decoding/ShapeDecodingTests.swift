@@ -50,12 +50,12 @@ struct ShapeDecodingTests {
 
     @Test func handBuiltTreesDecodeLikeParsedOnes() throws {
         // `.todos(.cmd(.clear))`, built without the parser.
-        let clear = Expression(.implicitMember(name: "clear", nameRange: SourceRange(13, 18), arguments: nil), range: SourceRange(12, 18))
-        let cmd = Expression(
+        let clear = DSLExpression(.implicitMember(name: "clear", nameRange: SourceRange(13, 18), arguments: nil), range: SourceRange(12, 18))
+        let cmd = DSLExpression(
             .implicitMember(name: "cmd", nameRange: SourceRange(8, 11), arguments: [Argument(label: nil, labelRange: nil, value: clear)]),
             range: SourceRange(7, 19)
         )
-        let todos = Expression(
+        let todos = DSLExpression(
             .implicitMember(name: "todos", nameRange: SourceRange(1, 6), arguments: [Argument(label: nil, labelRange: nil, value: cmd)]),
             range: SourceRange(0, 20)
         )
@@ -116,8 +116,8 @@ struct ShapeDecodingTests {
 
     @Test func nestingBeyondTheLimitIsADiagnostic() throws {
         // Hand-built: deeper than the parser allows, but the decoder must not overflow the stack either.
-        var node = Expression(.array([]), range: SourceRange(0, 2))
-        for _ in 0..<1_000 { node = Expression(.array([node]), range: SourceRange(0, 2)) }
+        var node = DSLExpression(.array([]), range: SourceRange(0, 2))
+        for _ in 0..<1_000 { node = DSLExpression(.array([node]), range: SourceRange(0, 2)) }
         #expect(throws: Diagnostic.self) { try DSLValueDecoder().decode(Nested.self, from: node) }
     }
 

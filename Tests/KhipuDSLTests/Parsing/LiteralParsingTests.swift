@@ -31,8 +31,8 @@ struct LiteralParsingTests {
 
     @Test(
         "true, false and nil",
-        arguments: [("true", Expression.Kind.bool(true)), ("false", .bool(false)), ("nil", .nil)])
-    func keywords(text: String, kind: Expression.Kind) throws {
+        arguments: [("true", DSLExpression.Kind.bool(true)), ("false", .bool(false)), ("nil", .nil)])
+    func keywords(text: String, kind: DSLExpression.Kind) throws {
         let expression = try DSLParser.parseExpression(text)
         #expect(expression.kind == kind)
         #expect(expression.range == SourceRange(0, text.utf8.count))

@@ -4,7 +4,7 @@ import KhipuDSL
 /// catch the one diagnostic of a failing parse.
 enum ParsingFixtures {
     /// The shape of a tree without its ranges: `.add(item: "x")`, `int:42`, `a.b[int:0]`.
-    static func sketch(_ expression: Expression) -> String {
+    static func sketch(_ expression: DSLExpression) -> String {
         switch expression.kind {
         case .string(let value): return value.debugDescription
         case .integer(let text): return "int:\(text)"

@@ -2,7 +2,7 @@
 ///
 /// The tree is untyped: `.add(item: coffee)` is an implicit member with one labelled
 /// argument whatever type it will later be decoded into.
-public struct Expression: Sendable, Hashable {
+public struct DSLExpression: Sendable, Hashable {
     public var kind: Kind
     public var range: SourceRange
 
@@ -21,7 +21,7 @@ public struct Expression: Sendable, Hashable {
         case bool(Bool)
         case `nil`
         /// `[a, b]`
-        case array([Expression])
+        case array([DSLExpression])
         /// `.name` (arguments nil) or `.name(label: value, value)`.
         case implicitMember(name: String, nameRange: SourceRange, arguments: [Argument]?)
         /// `TodoItem(title: "x")`, `Directions.Step(...)`: a constructor of a named type.
@@ -29,11 +29,11 @@ public struct Expression: Sendable, Hashable {
         /// `coffee`, `state`: a bound name.
         case identifier(String)
         /// `base.name`, e.g. `state.todos` or `items.count`.
-        case member(base: Expression, name: String, nameRange: SourceRange)
+        case member(base: DSLExpression, name: String, nameRange: SourceRange)
         /// `base[index]`
-        case `subscript`(base: Expression, index: Expression)
+        case `subscript`(base: DSLExpression, index: DSLExpression)
         /// `base.name(arguments)`, e.g. `coffee.alter(.finish)`.
-        case methodCall(base: Expression, name: String, nameRange: SourceRange, arguments: [Argument])
+        case methodCall(base: DSLExpression, name: String, nameRange: SourceRange, arguments: [Argument])
     }
 }
 
@@ -41,9 +41,9 @@ public struct Expression: Sendable, Hashable {
 public struct Argument: Sendable, Hashable {
     public var label: String?
     public var labelRange: SourceRange?
-    public var value: Expression
+    public var value: DSLExpression
 
-    public init(label: String?, labelRange: SourceRange?, value: Expression) {
+    public init(label: String?, labelRange: SourceRange?, value: DSLExpression) {
         self.label = label
         self.labelRange = labelRange
         self.value = value
