@@ -97,5 +97,13 @@ let package = Package(
         .testTarget(name: "ChatTests", dependencies: ["Chat", "Khipu", "KhipuDSL"], path: "Modules/Chat/Tests"),
         .testTarget(name: "LifeTests", dependencies: ["Life", "Khipu", "KhipuDSL"], path: "Modules/Life/Tests"),
         .testTarget(name: "LightingTests", dependencies: ["Lighting", "Khipu", "KhipuDSL"], path: "Modules/Lighting/Tests"),
+
+        // Values generated from `@DSL` schemas and the print → read back → compare check, for tests.
+        .target(name: "KhipuPropertyTesting", dependencies: ["KhipuDSL"], path: "Tests/Support/KhipuPropertyTesting"),
+        // The round-trip contract over every domain: generated values, and every script's state.
+        .testTarget(
+            name: "RoundTripTests",
+            dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting"]
+        ),
     ]
 )

@@ -1,4 +1,5 @@
 import Testing
+import KhipuDSL
 @testable import KhipuScript
 
 @Suite("ValueEquality")

@@ -82,7 +82,7 @@ struct ParameterInfo {
         self.label = label
         self.typeName = typeName
         self.type = type
-        isOptional = type is any OptionalMarker.Type
+        isOptional = TypeShape.isOptional(type)
     }
 
     init(_ schema: DSLParameterSchema) {
@@ -123,8 +123,3 @@ final class InitializerInfo: @unchecked Sendable {
         signature = "\(typeName)(\(parameters.map(\.description).joined(separator: ", ")))"
     }
 }
-
-/// Lets `type is any OptionalMarker.Type` tell optionals apart without a value at hand.
-protocol OptionalMarker {}
-
-extension Optional: OptionalMarker {}

@@ -1,29 +1,38 @@
 /// Turns UTF-8 byte offsets into lines and columns. Columns count Characters (grapheme
-/// clusters), 1-based; lines are 0-based within the located text.
-struct SourceLocator {
-    struct Location: Equatable {
+/// clusters), 1-based; lines are 0-based within the located text. The one place the
+/// package turns offsets into lines and columns: diagnostics, the parser and the script
+/// reader's UTF-8 errors all come here.
+package struct SourceLocator {
+    package struct Location: Equatable {
         /// 0-based line within the text.
-        var line: Int
+        package var line: Int
         /// 1-based column in Characters.
-        var column: Int
+        package var column: Int
         /// Byte offset of the start of the line.
-        var lineStart: Int
+        package var lineStart: Int
         /// Byte offset of the end of the line, before its `\n` (and a `\r` preceding it).
-        var lineEnd: Int
+        package var lineEnd: Int
     }
 
     let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.bytes = Array(text.utf8)
     }
 
-    func location(of offset: Int) -> Location {
-        let offset = scalarBoundary(atOrBefore: min(max(offset, 0), bytes.count))
+    /// The location of `offset`, moved back to the start of the Unicode scalar it falls in.
+    package func location(of offset: Int) -> Location {
+        location(ofBoundary: scalarBoundary(atOrBefore: min(max(offset, 0), bytes.count)))
+    }
+
+    /// The location of `offset` as it is, for bytes that may not be valid UTF-8 (where
+    /// reading stopped): the column counts the Characters of the valid text before it.
+    package func location(ofBoundary offset: Int) -> Location {
+        let offset = min(max(offset, 0), bytes.count)
         var line = 0
         var lineStart = 0
         var index = 0

@@ -71,7 +71,7 @@ extension Completer {
             candidates.append(CompletionCandidate("state", display: "state: \(DSLTypeName.of(stateType))", summary: "the domain's state"))
         }
         for (name, value) in context.bindings.reversed() {
-            let valueType = type(of: ValuePath.unwrap(value) ?? value)
+            let valueType = ValueUnwrapping.unwrappedType(of: value)
             guard target == nil || TypeShape.same(valueType, target!) else { continue }
             candidates.append(CompletionCandidate(name, display: "\(name): \(DSLTypeName.of(valueType))"))
         }
@@ -82,7 +82,9 @@ extension Completer {
     func constructorCandidates(for expected: Any.Type?) -> [CompletionCandidate] {
         let target = expected.map(TypeShape.unwrappingOptionals)
         return context.exposedTypes.compactMap { type in
-            guard target == nil || TypeShape.same(type, target!), let schema = TypeShape.schema(of: type) else { return nil }
+            guard target == nil || TypeShape.same(type, target!), let schema = TypeShape.schema(of: type),
+                !schema.fields.isEmpty || !schema.initializers.isEmpty
+            else { return nil }
             let name = DSLTypeName.of(type)
             let parameters =
                 schema.initializers.first?.parameters
@@ -93,29 +95,13 @@ extension Completer {
     }
 
     /// What may follow `value.`: stored properties, `count`/`first`/`last` of a list,
-    /// `alter(` of a model with a Change DSL.
+    /// `keys`/`values` of a dictionary, `alter(` of a model with a Change DSL.
     func memberCandidates(of value: Any) -> [CompletionCandidate] {
-        guard let value = ValuePath.unwrap(value) else { return [] }
-        let mirror = Mirror(reflecting: value)
-        var candidates: [CompletionCandidate] = []
-        if mirror.displayStyle == .collection || mirror.displayStyle == .set {
-            let element = mirror.children.first.map { DSLTypeName.of(type(of: ValuePath.unwrap($0.value) ?? $0.value)) } ?? "element"
-            candidates = [
-                CompletionCandidate("count", display: "count: Int"),
-                CompletionCandidate("first", display: "first: \(element)?"),
-                CompletionCandidate("last", display: "last: \(element)?"),
-                CompletionCandidate("isEmpty", display: "isEmpty: Bool"),
-            ]
-        } else if value is String {
-            candidates = [CompletionCandidate("count", display: "count: Int"), CompletionCandidate("isEmpty", display: "isEmpty: Bool")]
-        } else if mirror.displayStyle == .struct || mirror.displayStyle == .class {
-            let fields = TypeShape.schema(of: type(of: value))?.fields ?? []
-            for child in mirror.children {
-                guard let label = child.label else { continue }
-                let field = fields.first { $0.name == label }
-                let typeName = field?.typeName ?? DSLTypeName.of(type(of: child.value))
-                candidates.append(CompletionCandidate(label, display: "\(label): \(typeName)", summary: field?.doc))
-            }
+        guard let value = ValueUnwrapping.unwrap(value) else { return [] }
+        let fields = TypeShape.schema(of: type(of: value))?.fields ?? []
+        var candidates = ValueMembers.members(of: value).map { member in
+            let field = fields.first { $0.name == member.name }
+            return CompletionCandidate(member.name, display: "\(member.name): \(field?.typeName ?? member.typeName)", summary: field?.doc)
         }
         if let change = Interpreter.changeType(of: value) {
             candidates.append(

@@ -50,7 +50,7 @@ struct Completer {
                 guard let equals = tokens.firstIndex(where: { $0.isSymbol("=") }) else {
                     return typeNameCompletion(Array(tokens[3...]), end: end)
                 }
-                let typeName = tokens[3..<equals].compactMap(\.identifier).joined(separator: ".")
+                let typeName = Self.typeName(tokens[3..<equals])
                 rootType = exposedType(named: typeName)
                 index = equals
             }
@@ -66,8 +66,7 @@ struct Completer {
     }
 
     private func typeNameCompletion(_ tokens: [PartialToken], end: Int) -> Completions {
-        let names = context.exposedTypes.map { DSLTypeName.of($0) } + ["String", "Int", "Double", "Bool", "Date", "UUID"]
-        let candidates = names.map { CompletionCandidate($0) }
+        let candidates = typeNames.names.map { CompletionCandidate($0) }
         if tokens.isEmpty { return Completions.filtered(candidates, prefix: "", start: end) }
         guard tokens.count == 1, tokens[0].end == end, let word = tokens[0].identifier else { return .none }
         return Completions.filtered(candidates, prefix: word, start: tokens[0].start)
@@ -156,7 +155,7 @@ struct Completer {
     private func comparedType(_ chain: [PartialToken]) -> Any.Type? {
         if chain.first?.isSymbol(".") == true { return context.messageType }
         guard let value = ValuePath.evaluate(chain, in: context) else { return nil }
-        return type(of: ValuePath.unwrap(value) ?? value)
+        return ValueUnwrapping.unwrappedType(of: value)
     }
 
     private func callTarget(of chain: [PartialToken], expected: Any.Type?) -> CallTarget {
@@ -172,14 +171,30 @@ struct Completer {
         if chain.count >= 3, chain[chain.count - 1].identifier == "alter", chain[chain.count - 2].isSymbol("."),
             let base = ValuePath.evaluate(Array(chain[..<(chain.count - 2)]), in: context)
         {
-            return .alter(Interpreter.changeType(of: ValuePath.unwrap(base) ?? base))
+            return .alter(Interpreter.changeType(of: ValueUnwrapping.unwrap(base) ?? base))
         }
         return .unknown
     }
 
+    /// The type `let x: Name` names, as the interpreter finds it.
     func exposedType(named name: String) -> Any.Type? {
-        context.exposedTypes.first { DSLTypeName.of($0) == name }
-            ?? context.exposedTypes.first { DSLTypeName.of($0).hasSuffix("." + name) }
+        try? typeNames.type(named: name).get()
+    }
+
+    /// A type name as `DSLParser.parseTypeName` normalises it: `[String: Int]`, `Set<Tag>`.
+    static func typeName(_ tokens: ArraySlice<PartialToken>) -> String {
+        tokens.map { token in
+            switch token.kind {
+            case .identifier(let name): name
+            case .symbol(":"), .symbol(","): (token.kind == .symbol(":") ? ":" : ",") + " "
+            case .symbol(let symbol): symbol
+            default: ""
+            }
+        }.joined()
+    }
+
+    var typeNames: TypeNames {
+        TypeNames(context.exposedTypes.compactMap { $0 as? any Decodable.Type })
     }
 
     /// The labels a constructor takes: its callable initializers', then its stored

@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Evaluates the path before a `.` being completed (`state.todos.items[0]`, `coffee`)
 /// the way the interpreter does, but quietly: nil when it does not lead anywhere.
 enum ValuePath {
@@ -31,41 +33,11 @@ enum ValuePath {
         return value
     }
 
-    /// Looks through any depth of `Optional`; nil for `nil`.
-    static func unwrap(_ value: Any) -> Any? {
-        var value = value
-        for _ in 0..<8 {
-            let mirror = Mirror(reflecting: value)
-            guard mirror.displayStyle == .optional else { return value }
-            guard let wrapped = mirror.children.first?.value else { return nil }
-            value = wrapped
-        }
-        return value
-    }
-
     static func member(_ name: String, of value: Any) -> Any? {
-        guard let value = unwrap(value) else { return nil }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .collection || mirror.displayStyle == .set {
-            let elements = mirror.children.map(\.value)
-            switch name {
-            case "count": return elements.count
-            case "first": return elements.first
-            case "last": return elements.last
-            case "isEmpty": return elements.isEmpty
-            default: return nil
-            }
-        }
-        if let string = value as? String {
-            return name == "count" ? string.count : name == "isEmpty" ? string.isEmpty : nil
-        }
-        return mirror.children.first { $0.label == name }?.value
+        try? ValueMembers.member(name, of: value).get()
     }
 
     static func element(_ position: Int, of value: Any) -> Any? {
-        guard let value = unwrap(value) else { return nil }
-        let elements = Mirror(reflecting: value).children.map(\.value)
-        guard Mirror(reflecting: value).displayStyle == .collection, position >= 0, position < elements.count else { return nil }
-        return elements[position]
+        try? ValueMembers.element(at: position, of: value).get()
     }
 }

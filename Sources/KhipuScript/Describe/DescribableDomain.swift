@@ -20,7 +20,7 @@ package final class DescribableDomain {
         name = definition.name
         summary = definition.summary
         messageType = Message.self
-        exposedTypes = definition.exposedTypes
+        exposedTypes = DomainTypes.nameable(definition)
         gateways = definition.gateways
         let documentation = definition.documentation
         makeTable = {

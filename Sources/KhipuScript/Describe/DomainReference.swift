@@ -47,7 +47,7 @@ struct DomainReference: Encodable {
     let rows: [Row]
 
     init(_ domain: DescribableDomain) {
-        let grammar = GrammarCollector.grammar(of: domain.messageType)
+        let grammar = GrammarCollector.grammar(of: domain.messageType, alsoListing: domain.exposedTypes)
         let table = domain.table()
         let naming = FixtureNaming(fixtures: table.fixtureValues, exposedTypes: domain.exposedTypes)
         self.domain = domain.name

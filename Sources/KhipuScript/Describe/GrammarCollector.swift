@@ -1,7 +1,9 @@
 import Khipu
 import KhipuDSL
 
-/// Builds a `Grammar` from the `@DSL` schemas, starting at a domain's `Message` type.
+/// Builds a `Grammar` from the `@DSL` schemas, starting at a domain's `Message` type; the
+/// types it lists are those the messages mention, then the domain's other nameable types
+/// (its state's, its exposed ones).
 ///
 /// A case whose one unlabelled parameter is an enum that has cases with payloads is a step
 /// deeper into the path (`.todos(.cmd(…))`), and so is one whose enum has a single case
@@ -13,14 +15,17 @@ struct GrammarCollector {
     /// Change DSLs are listed under their model, not among the types.
     private var changeTypes: Set<ObjectIdentifier> = []
 
-    static func grammar(of messageType: Any.Type) -> Grammar {
+    static func grammar(of messageType: Any.Type, alsoListing types: [Any.Type] = []) -> Grammar {
         var collector = GrammarCollector()
-        return collector.collect(messageType)
+        return collector.collect(messageType, alsoListing: types)
     }
 
-    private mutating func collect(_ messageType: Any.Type) -> Grammar {
+    private mutating func collect(_ messageType: Any.Type, alsoListing others: [Any.Type]) -> Grammar {
         queued.insert(ObjectIdentifier(messageType))
         let messages = lines(of: messageType, wrap: { $0 }, depth: 0)
+        // Change DSLs are listed under their models, which bring them in.
+        let otherChanges = Set(others.compactMap { Self.changeType(of: $0).map(ObjectIdentifier.init) })
+        others.filter { !otherChanges.contains(ObjectIdentifier($0)) }.forEach { enqueue($0) }
         var changes: [Grammar.ChangeDSL] = []
         var types: [Grammar.TypeEntry] = []
         var index = 0
@@ -58,6 +63,9 @@ struct GrammarCollector {
         for dslCase in schema.cases {
             let parameters = dslCase.parameters
             if parameters.count == 1, parameters[0].label == nil, let nested = Self.schema(of: parameters[0].type) {
+                // A step of the message paths is shown by its lines, not again as a type.
+                let isStep = nested.cases.contains { !$0.parameters.isEmpty } || nested.cases.count == 1
+                if isStep { queued.insert(ObjectIdentifier(parameters[0].type)) }
                 let payloads = nested.cases.contains { !$0.parameters.isEmpty }
                 if payloads {
                     lines += self.lines(of: parameters[0].type, wrap: { wrap(".\(dslCase.name)(\($0))") }, depth: depth + 1)
@@ -105,13 +113,13 @@ struct GrammarCollector {
         }
     }
 
-    /// Queues a DSL type the grammar mentions, looking through arrays, optionals and dictionaries.
-    private mutating func enqueue(_ type: Any.Type) {
-        var type = type
-        var unwrapped = 0
-        while let wrapper = type as? any WrappingType.Type, unwrapped < 16 {
-            type = wrapper.wrappedType
-            unwrapped += 1
+    /// Queues a DSL type the grammar mentions, looking through optionals, arrays, sets and
+    /// dictionaries (keys too).
+    private mutating func enqueue(_ type: Any.Type, depth: Int = 0) {
+        let contained = TypeShape.containedTypes(of: type)
+        guard contained.isEmpty else {
+            if depth < 16 { contained.forEach { enqueue($0, depth: depth + 1) } }
+            return
         }
         guard Self.schema(of: type) != nil, queued.insert(ObjectIdentifier(type)).inserted else { return }
         queue.append(type)
@@ -130,25 +138,4 @@ struct GrammarCollector {
     private static func changeType<Model: Alterable>(opening model: Model.Type) -> Any.Type {
         Model.Change.self
     }
-}
-
-/// A type that holds values of another type: `[T]`, `T?`, `Set<T>`, `[K: T]`.
-protocol WrappingType {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Array: WrappingType {
-    static var wrappedType: Any.Type { Element.self }
-}
-
-extension Optional: WrappingType {
-    static var wrappedType: Any.Type { Wrapped.self }
-}
-
-extension Set: WrappingType {
-    static var wrappedType: Any.Type { Element.self }
-}
-
-extension Dictionary: WrappingType {
-    static var wrappedType: Any.Type { Value.self }
 }

@@ -7,7 +7,8 @@ protocol DomainSession: AnyObject {
     var name: String { get }
     var messageType: any Decodable.Type { get }
     var stateType: any Decodable.Type { get }
-    /// The types a user may construct by name in this domain.
+    /// The types a user may name and construct in this domain: the exposed ones and
+    /// every one reachable from its `Message` and state.
     var exposedTypes: [any Decodable.Type] { get }
     var state: Any { get }
 

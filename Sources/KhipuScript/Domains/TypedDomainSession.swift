@@ -9,7 +9,7 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
 
     init(definition: AppDomainDefinition<Message, State>, storeFile: URL?, environment: KhipuEnvironment) throws {
         name = definition.name
-        exposedTypes = definition.exposedTypes
+        exposedTypes = DomainTypes.nameable(definition)
         let handle: StoreHandle<State>
         if let storeFile {
             handle = try createFileStoreHandle(at: storeFile, initial: definition.initialState)

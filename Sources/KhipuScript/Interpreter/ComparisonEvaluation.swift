@@ -19,7 +19,7 @@ enum ComparisonEvaluation {
     private static func decodeOther(_ expression: DSLExpression, like value: Any, decoder: DSLValueDecoder, resolver: ScriptValueResolver) throws -> Any {
         if case .nil = expression.kind { return Optional<Int>.none as Any }
         if isPath(expression) { return try resolver.evaluate(expression) }
-        let unwrapped = OptionalUnwrapping.unwrap(value) ?? value
+        let unwrapped = ValueUnwrapping.unwrap(value) ?? value
         guard let type = type(of: unwrapped) as? any Decodable.Type else {
             return try decoder.decodeWithoutExpectedType(from: expression)
         }

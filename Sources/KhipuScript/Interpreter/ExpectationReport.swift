@@ -44,13 +44,13 @@ enum ExpectationReport {
     }
 
     static func pretty(_ value: Any) -> String {
-        guard let unwrapped = OptionalUnwrapping.unwrap(value) else { return "nil" }
+        guard let unwrapped = ValueUnwrapping.unwrap(value) else { return "nil" }
         guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
         return DSLPrinter.print(encodable, style: .pretty(width: 80))
     }
 
     static func compact(_ value: Any) -> String {
-        guard let unwrapped = OptionalUnwrapping.unwrap(value) else { return "nil" }
+        guard let unwrapped = ValueUnwrapping.unwrap(value) else { return "nil" }
         guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
         return DSLPrinter.print(encodable)
     }

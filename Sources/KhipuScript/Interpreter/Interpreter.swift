@@ -132,7 +132,7 @@ package final class Interpreter {
         }
         let value: Any
         if let typeName, let typeRange {
-            let type = try TypeLookup.type(named: typeName, at: typeRange, in: session.exposedTypes)
+            let type = try TypeLookup.type(named: typeName, at: typeRange, in: TypeNames(session.exposedTypes))
             value = try decoder.decode(type, from: expression)
         } else {
             value = try decoder.decodeWithoutExpectedType(from: expression)
@@ -299,7 +299,7 @@ package final class Interpreter {
     }
 
     func printPretty(_ value: Any) -> String {
-        guard let unwrapped = OptionalUnwrapping.unwrap(value) else { return "nil" }
+        guard let unwrapped = ValueUnwrapping.unwrap(value) else { return "nil" }
         guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
         return DSLPrinter.print(encodable, style: .pretty(width: 80))
     }

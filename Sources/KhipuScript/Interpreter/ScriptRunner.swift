@@ -66,7 +66,7 @@ package struct ScriptRunner {
 
     /// The domain a script names with `:domain NAME` on its first line, so that the
     /// default domain is never started (and uses up no ids) for a script about another.
-    private func startingDomain(of script: ScriptFile) -> KhipuDomain {
+    func startingDomain(of script: ScriptFile) -> KhipuDomain {
         guard let first = script.statements.first,
             case .meta(let name, _, let argument, _)? = try? StatementParser.parse(first.text),
             name == MetaCommand.domain.rawValue,

@@ -11,7 +11,7 @@ struct ScriptValueResolver: DSLValueResolver {
 
     func resolve(_ expression: DSLExpression, expecting expected: Any.Type?) throws -> Any {
         let value = try evaluate(expression)
-        if let expected, !OptionalUnwrapping.isOptionalType(expected), let unwrapped = OptionalUnwrapping.unwrap(value) {
+        if let expected, !TypeShape.isOptional(expected), let unwrapped = ValueUnwrapping.unwrap(value) {
             return unwrapped
         }
         return value
@@ -51,67 +51,50 @@ struct ScriptValueResolver: DSLValueResolver {
     }
 
     private func member(_ name: String, _ range: SourceRange, of value: Any, base: DSLExpression) throws(Diagnostic) -> Any {
-        guard let value = OptionalUnwrapping.unwrap(value) else {
-            throw Diagnostic("'\(textOf(base))' is nil, it has no '\(name)'", at: range)
-        }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .collection || mirror.displayStyle == .set {
-            let elements = mirror.children.map(\.value)
-            switch name {
-            case "count": return elements.count
-            case "first": return elements.first as Any
-            case "last": return elements.last as Any
-            case "isEmpty": return elements.isEmpty
-            default:
-                throw Diagnostic(
-                    "a list has no '\(name)'",
-                    at: range,
-                    notes: ["a list has count, first, last, isEmpty and [index]"],
-                    suggestion: DidYouMean.suggestion(for: name, among: ["count", "first", "last", "isEmpty"])
-                )
-            }
-        }
-        if let string = value as? String {
-            switch name {
-            case "count": return string.count
-            case "isEmpty": return string.isEmpty
-            default: break
-            }
-        }
-        let labels = mirror.children.compactMap(\.label)
-        if let child = mirror.children.first(where: { $0.label == name }) {
-            return child.value
-        }
-        throw Diagnostic(
-            "\(describeType(of: value)) has no property '\(name)'",
-            at: range,
-            notes: labels.isEmpty ? [] : ["its properties: " + labels.joined(separator: ", ")],
-            suggestion: DidYouMean.suggestion(for: name, among: labels)
-        )
-    }
-
-    private func element(at indexExpression: DSLExpression, of value: Any, base: DSLExpression) throws(Diagnostic) -> Any {
-        let index: Int = try decoder().decode(Int.self, from: indexExpression)
-        guard let value = OptionalUnwrapping.unwrap(value) else {
-            throw Diagnostic("'\(textOf(base))' is nil", at: base.range)
-        }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .collection else {
-            throw Diagnostic("\(describeType(of: value)) is not a list; [\(index)] needs a list", at: indexExpression.range)
-        }
-        let elements: [Any] = mirror.children.map(\.value)
-        guard index >= 0, index < elements.count else {
+        switch ValueMembers.member(name, of: value) {
+        case .success(let member):
+            return member
+        case .failure(let failure):
             throw Diagnostic(
-                "index \(index) is out of range",
-                at: indexExpression.range,
-                notes: [elements.isEmpty ? "the list is empty" : "the list has \(elements.count) element\(elements.count == 1 ? "" : "s"): 0…\(elements.count - 1)"]
+                failure.message(member: name, path: textOf(base)),
+                at: range,
+                notes: failure.notes,
+                suggestion: DidYouMean.suggestion(for: name, among: failure.candidates)
             )
         }
-        return elements[index]
+    }
+
+    /// `list[i]` or `dictionary[key]`: the index is decoded as what the value takes.
+    private func element(at indexExpression: DSLExpression, of value: Any, base: DSLExpression) throws(Diagnostic) -> Any {
+        guard let indexType = ValueMembers.subscriptIndexType(of: value) else {
+            if ValueUnwrapping.unwrap(value) == nil {
+                throw Diagnostic("'\(textOf(base))' is nil", at: base.range)
+            }
+            throw Diagnostic(
+                "\(describeType(of: value)) is neither a list nor a dictionary; [\(indexText(indexExpression))] needs one",
+                at: indexExpression.range
+            )
+        }
+        let result: Result<Any, ValueMembers.Failure>
+        if indexType == Int.self, !(ValueUnwrapping.unwrap(value) is any DictionaryShape) {
+            let index: Int = try decoder().decode(Int.self, from: indexExpression)
+            result = ValueMembers.element(at: index, of: value)
+        } else {
+            guard let keyType = indexType as? any Decodable.Type else {
+                throw Diagnostic("the keys of \(describeType(of: value)) cannot be written in a script", at: indexExpression.range)
+            }
+            result = ValueMembers.value(forKey: try decoder().decode(keyType, from: indexExpression), of: value)
+        }
+        switch result {
+        case .success(let element):
+            return element
+        case .failure(let failure):
+            throw Diagnostic(failure.message(member: indexText(indexExpression), path: textOf(base)), at: indexExpression.range, notes: failure.notes)
+        }
     }
 
     private func alter(_ value: Any, with arguments: [Argument], at range: SourceRange) throws(Diagnostic) -> Any {
-        guard let model = OptionalUnwrapping.unwrap(value) as? any Alterable else {
+        guard let model = ValueUnwrapping.unwrap(value) as? any Alterable else {
             throw Diagnostic("\(describeType(of: value)) has no Change DSL to alter", at: range)
         }
         if let labelled = arguments.first(where: { $0.label != nil }), let labelRange = labelled.labelRange {
@@ -136,7 +119,15 @@ struct ScriptValueResolver: DSLValueResolver {
     }
 
     private func describeType(of value: Any) -> String {
-        DSLTypeName.of(type(of: OptionalUnwrapping.unwrap(value) ?? value))
+        DSLTypeName.of(type(of: ValueUnwrapping.unwrap(value) ?? value))
+    }
+
+    private func indexText(_ expression: DSLExpression) -> String {
+        switch expression.kind {
+        case .integer(let text): text
+        case .string(let text): "\"\(text)\""
+        default: textOf(expression)
+        }
     }
 
     private func textOf(_ expression: DSLExpression) -> String {

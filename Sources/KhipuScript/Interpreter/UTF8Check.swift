@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Where input stops being UTF-8 text, for diagnostics that name the spot.
 enum UTF8Check {
     /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
@@ -16,10 +18,7 @@ enum UTF8Check {
 
     /// 1-based line and column (in characters) of a byte offset.
     static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        let before = bytes[0..<offset]
-        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return (line, column)
+        let location = SourceLocator(bytes).location(ofBoundary: offset)
+        return (location.line + 1, location.column)
     }
 }

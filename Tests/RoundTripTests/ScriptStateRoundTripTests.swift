@@ -1,0 +1,75 @@
+import Chat
+import Counter
+import FastingTimer
+import Foundation
+import Khipu
+import KhipuDSL
+import Life
+import Lighting
+import OvoTimer
+import Projects
+import Testing
+import Todos
+
+@testable import KhipuScript
+
+/// "Done when": every script under scripts/ leaves a state that, printed with `:state` and
+/// typed back in `let back: State = …`, compares equal to the state with `expect`.
+@Suite("Round trip of every script's final state")
+struct ScriptStateRoundTripTests {
+    static let scriptsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts")
+
+    static var scripts: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: scriptsDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".khipu") }.sorted()
+    }
+
+    static var domains: [KhipuDomain] {
+        [
+        KhipuDomain(TodosDomain.definition), KhipuDomain(ProjectsDomain.definition), KhipuDomain(CounterDomain.definition),
+        KhipuDomain(OvoTimerDomain.definition), KhipuDomain(FastingTimerDomain.definition), KhipuDomain(ChatDomain.definition),
+        KhipuDomain(LifeDomain.definition), KhipuDomain(LightingDomain.definition),
+        ]
+    }
+
+    @Test func everyScriptIsChecked() {
+        #expect(Self.scripts.count >= 8)
+    }
+
+    @Test(arguments: scripts)
+    func printedStateTypesBackEqual(script: String) async throws {
+        let path = Self.scriptsDirectory.appendingPathComponent(script).path
+        let file = try ScriptFile.read(path)
+        let environment = KhipuEnvironment.fixed()
+        try await KhipuEnvironment.$current.withValue(environment) {
+            let domains = Self.domains
+            let runner = ScriptRunner(domains: domains, defaultDomain: domains[0], failFast: false)
+            let interpreter = try Interpreter(domain: runner.startingDomain(of: file), domains: domains, environment: environment)
+            for statement in file.statements {
+                let outcome = await interpreter.execute(statement, file: path)
+                #expect(!outcome.events.contains { if case .failed = $0 { true } else { false } }, "\(script):\(statement.line): \(outcome.events)")
+                if outcome.stop { break }
+            }
+            let printed = try #require(await output(of: ":state", in: interpreter).first)
+            let typeName = DSLTypeName.of(type(of: interpreter.state))
+            let typedBack = await run("let typedBack: \(typeName) = \(printed)", in: interpreter)
+            #expect(!typedBack.contains { if case .failed = $0 { true } else { false } }, "\(script): \(typedBack)")
+            let comparison = await run("expect typedBack == state", in: interpreter)
+            #expect(comparison == [.expectationPassed], "\(script): the state\n\(printed)\nreads back different: \(comparison)")
+        }
+    }
+
+    private func run(_ text: String, in interpreter: Interpreter) async -> [ScriptEvent] {
+        let statements = StatementSplitter.split(text)
+        #expect(statements.count == 1, "\(text) is not one statement")
+        var events: [ScriptEvent] = []
+        for statement in statements { events += await interpreter.execute(statement, file: nil).events }
+        return events
+    }
+
+    private func output(of text: String, in interpreter: Interpreter) async -> [String] {
+        await run(text, in: interpreter).compactMap { if case .output(let text) = $0 { text } else { nil } }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import KhipuDSL
+
+/// Generates values of one type, prints them, reads the text back and compares: the
+/// round-trip contract for one type, with what went wrong collected as readable lines.
+package struct RoundTripCheck {
+    /// The values compared, and the first few failures.
+    package struct Report {
+        package var checked = 0
+        package var failures: [String] = []
+
+        mutating func fail(_ line: String) {
+            if failures.count < 10 { failures.append(line) }
+        }
+    }
+
+    let decoder = DSLValueDecoder()
+    package var custom: [ObjectIdentifier: SchemaValueGenerator.Custom] = [:]
+
+    package init(custom: [ObjectIdentifier: SchemaValueGenerator.Custom] = [:]) {
+        self.custom = custom
+    }
+
+    /// `count` values of `T` from seed `firstSeed`; every tenth is also printed pretty.
+    package func run<T: Codable>(_ type: T.Type, count: Int, firstSeed: UInt64 = 0) -> Report {
+        var report = Report()
+        var generator = SchemaValueGenerator(seed: firstSeed)
+        generator.custom = custom
+        for index in 0..<count {
+            guard let text = generator.text(for: T.self) else {
+                report.fail("cannot generate a \(DSLTypeName.of(T.self))")
+                return report
+            }
+            let value: T
+            do {
+                value = try decode(T.self, text)
+            } catch {
+                report.fail("generated text does not decode: \(text)\n  \(error.message)")
+                continue
+            }
+            report.checked += 1
+            check(value, style: .compact, printTwice: index % 10 == 0, into: &report)
+            if index % 10 == 5 { check(value, style: .pretty(width: 40), printTwice: true, into: &report) }
+        }
+        return report
+    }
+
+    /// print → parse → decode → equal, and (`printTwice`) the same text printed again.
+    package func check<T: Codable>(_ value: T, style: DSLPrinter.Style, printTwice: Bool, into report: inout Report) {
+        let printed = DSLPrinter.print(value, style: style)
+        let back: T
+        do {
+            back = try decode(T.self, printed)
+        } catch {
+            report.fail("printed text does not read back: \(printed)\n  \(error.message)")
+            return
+        }
+        if !ValueEquality.areStructurallyEqual(value, back) {
+            report.fail("reads back different: \(printed)\n  back: \(DSLPrinter.print(back, style: style))")
+        }
+        guard printTwice else { return }
+        let again = DSLPrinter.print(back, style: style)
+        if again != printed {
+            report.fail("prints differently the second time:\n  \(printed)\n  \(again)")
+        }
+    }
+
+    package func decode<T: Decodable>(_ type: T.Type, _ text: String) throws(Diagnostic) -> T {
+        try decoder.decode(T.self, from: try DSLParser.parseExpression(text))
+    }
+}

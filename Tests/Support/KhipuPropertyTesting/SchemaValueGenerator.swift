@@ -1,0 +1,198 @@
+import Foundation
+import KhipuDSL
+
+/// Writes random DSL text for a value of any type, from the `@DSL` schemas: an enum picks
+/// a case and writes its parameters, a struct writes every field, containers and builtins
+/// write their literals, extremes included (empty and escaped strings, `Int.min`, `-0.0`,
+/// NaN, far and fractional dates, empty and long arrays). The real decoder then turns the
+/// text into a value, so no value is built by a path the tool does not take.
+package struct SchemaValueGenerator {
+    /// Text for types without a schema (a wrapper with its own `Codable`), by type.
+    package typealias Custom = (inout SchemaValueGenerator, Int) -> String?
+
+    package var random: SeededRandom
+    package var custom: [ObjectIdentifier: Custom] = [:]
+    /// Below this depth, containers stay small and enums prefer cases without payload.
+    package var maximumDepth = 6
+
+    package init(seed: UInt64) {
+        random = SeededRandom(seed: seed)
+    }
+
+    /// Text for a value of `type`, or nil when the generator does not know how to write one.
+    package mutating func text(for type: Any.Type, depth: Int = 0) -> String? {
+        if let custom = custom[ObjectIdentifier(type)] { return custom(&self, depth) }
+        if let builtin = builtin(type) { return builtin }
+        if let optional = type as? any OptionalShape.Type {
+            // `nil` for a nested optional is ambiguous in text; write the inner value then.
+            if !TypeShape.isOptional(optional.wrappedType), random.chance(depth >= maximumDepth ? 70 : 25) { return "nil" }
+            return text(for: optional.wrappedType, depth: depth)
+        }
+        if let array = type as? any ArrayShape.Type {
+            return list(of: array.elementType, depth: depth)
+        }
+        if let set = type as? any SetShape.Type {
+            return list(of: set.elementType, depth: depth)
+        }
+        if let dictionary = type as? any DictionaryShape.Type {
+            let count = self.count(depth: depth)
+            if count == 0 { return "[:]" }
+            var entries: [String] = []
+            for _ in 0..<count {
+                guard let key = text(for: dictionary.keyType, depth: depth + 1), let value = text(for: dictionary.valueType, depth: depth + 1) else {
+                    return nil
+                }
+                entries.append("\(key): \(value)")
+            }
+            return "[" + entries.joined(separator: ", ") + "]"
+        }
+        guard let schema = (type as? any DSLSchemaProviding.Type)?.dslSchema else { return nil }
+        switch schema.kind {
+        case .enumeration(let cases):
+            guard !cases.isEmpty else { return nil }
+            let simple = cases.filter(\.parameters.isEmpty)
+            let dslCase = depth >= maximumDepth && !simple.isEmpty ? random.pick(simple) : random.pick(cases)
+            guard !dslCase.parameters.isEmpty else { return "." + dslCase.name }
+            guard let arguments = arguments(dslCase.parameters.map { ($0.label, $0.type) }, depth: depth) else { return nil }
+            return ".\(dslCase.name)(\(arguments))"
+        case .structure(let fields):
+            guard let arguments = arguments(fields.map { ($0.name, $0.type) }, depth: depth) else { return nil }
+            return "\(DSLTypeName.of(type))(\(arguments))"
+        }
+    }
+
+    private mutating func arguments(_ parameters: [(label: String?, type: Any.Type)], depth: Int) -> String? {
+        var written: [String] = []
+        for parameter in parameters {
+            guard let value = text(for: parameter.type, depth: depth + 1) else { return nil }
+            written.append(parameter.label.map { "\($0): \(value)" } ?? value)
+        }
+        return written.joined(separator: ", ")
+    }
+
+    private mutating func list(of element: Any.Type, depth: Int) -> String? {
+        var elements: [String] = []
+        for _ in 0..<count(depth: depth) {
+            guard let value = text(for: element, depth: depth + 1) else { return nil }
+            elements.append(value)
+        }
+        return "[" + elements.joined(separator: ", ") + "]"
+    }
+
+    /// Mostly short, sometimes empty, now and then long.
+    private mutating func count(depth: Int) -> Int {
+        if depth >= maximumDepth { return random.chance(70) ? 0 : 1 }
+        switch random.below(40) {
+        case 0..<10: return 0
+        case 10..<38: return 1 + random.below(2)
+        default: return depth < 2 ? 6 + random.below(10) : 3
+        }
+    }
+
+    // MARK: Builtins
+
+    private mutating func builtin(_ type: Any.Type) -> String? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return string()
+        case ObjectIdentifier(Bool.self): return random.chance(50) ? "true" : "false"
+        case ObjectIdentifier(Int.self): return integer(Int.self)
+        case ObjectIdentifier(Int8.self): return integer(Int8.self)
+        case ObjectIdentifier(Int16.self): return integer(Int16.self)
+        case ObjectIdentifier(Int32.self): return integer(Int32.self)
+        case ObjectIdentifier(Int64.self): return integer(Int64.self)
+        case ObjectIdentifier(UInt.self): return integer(UInt.self)
+        case ObjectIdentifier(UInt8.self): return integer(UInt8.self)
+        case ObjectIdentifier(UInt16.self): return integer(UInt16.self)
+        case ObjectIdentifier(UInt32.self): return integer(UInt32.self)
+        case ObjectIdentifier(UInt64.self): return integer(UInt64.self)
+        case ObjectIdentifier(Double.self): return DSLPrinter.print(double())
+        case ObjectIdentifier(Float.self): return DSLPrinter.print(Float(double()))
+        case ObjectIdentifier(Date.self): return date()
+        case ObjectIdentifier(UUID.self): return "\"\(uuid())\""
+        case ObjectIdentifier(Decimal.self): return decimal()
+        case ObjectIdentifier(URL.self): return "\"" + random.pick(Self.urls) + "\""
+        default: return nil
+        }
+    }
+
+    static let strings = [
+        "", "a", "Get coffee", "with \"quotes\"", "back\\slash", "tab\there", "two\nlines", "\r\n", "ünïcödé", "日本語",
+        "emoji 👩‍👩‍👧 🇨🇭", "\u{0}", "\u{7F}\u{1B}", "#hash // not a comment", "\\(interpolation)", "   padded   ", "\"\"\"",
+        String(repeating: "long ", count: 40), "e\u{301}", "\u{200B}zero width",
+    ]
+
+    static let urls = ["https://example.com", "https://example.com/a/b?c=d&e=f#g", "file:///tmp/x.txt", "mailto:someone@example.com"]
+
+    private mutating func string() -> String {
+        let text: String
+        if random.chance(70) {
+            text = random.pick(Self.strings)
+        } else {
+            let scalars = (0..<random.below(12)).map { _ in
+                Unicode.Scalar(UInt32(random.pick([0x20, 0x41, 0x61, 0xE9, 0x3B1, 0x4E00, 0x1F600]) + random.below(26))) ?? "x"
+            }
+            text = String(String.UnicodeScalarView(scalars))
+        }
+        return DSLPrinter.print(text)
+    }
+
+    private mutating func integer<T: FixedWidthInteger>(_: T.Type) -> String {
+        let value: T
+        switch random.below(8) {
+        case 0: value = T.min
+        case 1: value = T.max
+        case 2: value = 0
+        case 3: value = T(truncatingIfNeeded: random.below(10))
+        default: value = T(truncatingIfNeeded: random.next())
+        }
+        return String(value)
+    }
+
+    private mutating func double() -> Double {
+        switch random.below(14) {
+        case 0: return -0.0
+        case 1: return .nan
+        case 2: return .infinity
+        case 3: return -.infinity
+        case 4: return .greatestFiniteMagnitude
+        case 5: return .leastNonzeroMagnitude
+        case 6: return 0.1 + 0.2
+        case 7: return Double(random.below(100_000))
+        case 8: return -Double(random.below(1000)) / 8
+        default: return Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (random.chance(50) ? 1 : -1)
+        }
+    }
+
+    private mutating func date() -> String {
+        let interval: TimeInterval
+        switch random.below(8) {
+        case 0: interval = 740_000_000
+        case 1: interval = Double(random.below(2_000_000_000)) - 1_000_000_000
+        case 2: interval = Double(random.below(1_000_000_000)) + Double(random.below(1000)) / 1000
+        case 3: interval = -63_114_076_800.25
+        case 4: interval = 1e11 + 0.5
+        default: interval = Double(random.below(1_000_000_000)) + Double(random.below(1_000_000)) / 1_000_000
+        }
+        return DSLPrinter.print(Date(timeIntervalSinceReferenceDate: interval))
+    }
+
+    private mutating func uuid() -> String {
+        let bytes = (0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let uuid = UUID(uuid: (
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        ))
+        return uuid.uuidString
+    }
+
+    private mutating func decimal() -> String {
+        switch random.below(6) {
+        case 0: return "0"
+        case 1: return "19.99"
+        case 2: return "-0.01"
+        case 3: return String(random.below(1_000_000))
+        case 4: return "\(random.below(100_000)).\(random.below(100))"
+        default: return "-\(random.below(1000)).\(random.below(1000))"
+        }
+    }
+}
