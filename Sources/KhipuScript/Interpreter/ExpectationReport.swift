@@ -29,6 +29,11 @@ enum ExpectationReport {
         guard isEqual else {
             return "expected the two sides to differ, but both are\n" + indent(leftText)
         }
+        if leftText == rightText {
+            let types = (DSLTypeName.of(ValueUnwrapping.unwrappedType(of: left)), DSLTypeName.of(ValueUnwrapping.unwrappedType(of: right)))
+            let why = types.0 == types.1 ? "they print alike but are not equal" : "a \(types.0) and a \(types.1) are never equal"
+            return "the two sides differ, though both print as\n" + indent(leftText) + "\n" + why
+        }
         if !leftText.contains("\n"), !rightText.contains("\n") {
             return "expected \(rightText), found \(leftText)"
         }
