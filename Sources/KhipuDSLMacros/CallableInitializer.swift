@@ -7,9 +7,11 @@ struct CallableInitializer {
     let isThrowing: Bool
 
     /// nil for initializers a DSL user cannot call: private, failable, generic, async,
-    /// unavailable, or taking variadic, `inout` or closure parameters.
+    /// unavailable, taking variadic, `inout` or closure parameters, and a hand-written
+    /// `init(from: Decoder)`, which the decoder runs itself.
     init?(declaration: InitializerDeclSyntax) {
         guard !declaration.modifiers.contains(.private, .fileprivate),
+              !Self.isDecodableInitializer(declaration),
               declaration.optionalMark == nil,
               declaration.genericParameterClause == nil,
               declaration.genericWhereClause == nil,
@@ -31,11 +33,21 @@ struct CallableInitializer {
         parameters = properties.filter(\.isMemberwiseParameter).map { property in
             CallableParameter(
                 callLabel: property.name.text, schemaLabel: property.name.plainName,
-                type: property.type, hasDefault: property.hasDefaultInMemberwiseInitializer
+                type: property.type, defaultValue: property.memberwiseDefault
             )
         }
         doc = nil
         isThrowing = false
+    }
+
+    /// `init(from decoder: Decoder)`, `any Decoder` or `some Decoder`.
+    static func isDecodableInitializer(_ declaration: InitializerDeclSyntax) -> Bool {
+        let parameters = declaration.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first, parameter.firstName.text == "from" else { return false }
+        var type = SchemaSource.valueType(of: parameter.type)
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { type = existential.constraint }
+        let name = type.trimmedDescription
+        return name == "Decoder" || name == "Swift.Decoder"
     }
 
     private static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
@@ -54,13 +66,16 @@ struct CallableParameter {
     /// The label as the schema shows it: without backticks.
     let schemaLabel: String?
     let type: TypeSyntax
-    let hasDefault: Bool
+    /// The expression the parameter takes when left out, as declared.
+    let defaultValue: ExprSyntax?
 
-    init(callLabel: String?, schemaLabel: String?, type: TypeSyntax, hasDefault: Bool) {
+    var hasDefault: Bool { defaultValue != nil }
+
+    init(callLabel: String?, schemaLabel: String?, type: TypeSyntax, defaultValue: ExprSyntax?) {
         self.callLabel = callLabel
         self.schemaLabel = schemaLabel
         self.type = type
-        self.hasDefault = hasDefault
+        self.defaultValue = defaultValue
     }
 
     /// nil for parameters no DSL argument can fill: variadic, `inout`, closures, opaque types.
@@ -79,6 +94,6 @@ struct CallableParameter {
         callLabel = isUnlabelled ? nil : parameter.firstName.text
         schemaLabel = isUnlabelled ? nil : parameter.firstName.plainName
         type = parameter.type.trimmed
-        hasDefault = parameter.defaultValue != nil
+        defaultValue = parameter.defaultValue?.value.trimmed
     }
 }

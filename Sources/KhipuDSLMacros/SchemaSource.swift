@@ -12,8 +12,10 @@ enum SchemaSource {
     }
 
     /// `DSLParameterSchema(label: "item", typeName: "TodoItem", type: TodoItem.self)`.
-    static func parameter(label: String?, type: TypeSyntax) -> String {
-        "DSLParameterSchema(label: \(optionalStringLiteral(label)), typeName: \(stringLiteral(type.trimmedDescription)), type: \(metatype(of: type)))"
+    /// `hasDefault: true` is added for a parameter that may be left out.
+    static func parameter(label: String?, type: TypeSyntax, hasDefault: Bool = false) -> String {
+        let defaulted = hasDefault ? ", hasDefault: true" : ""
+        return "DSLParameterSchema(label: \(optionalStringLiteral(label)), typeName: \(stringLiteral(type.trimmedDescription)), type: \(metatype(of: type))\(defaulted))"
     }
 
     /// `Int.self`, `[Step].self`, or `((Int) -> Void).self` where the type needs parentheses.

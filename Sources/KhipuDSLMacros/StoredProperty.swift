@@ -7,7 +7,8 @@ struct StoredProperty {
     let type: TypeSyntax
     let doc: String?
     let isVariable: Bool
-    let hasInitialValue: Bool
+    /// `3` in `var count: Int = 3`.
+    let initialValue: ExprSyntax?
     /// `private`/`fileprivate`, a property wrapper or `lazy`: Swift's memberwise initializer
     /// then is not one the generated code can call.
     let blocksMemberwiseInitializer: Bool
@@ -16,6 +17,14 @@ struct StoredProperty {
     var hasDefaultInMemberwiseInitializer: Bool {
         isVariable && (hasInitialValue || isOptional)
     }
+
+    /// The value the memberwise initializer uses when the property is left out.
+    var memberwiseDefault: ExprSyntax? {
+        guard hasDefaultInMemberwiseInitializer else { return nil }
+        return initialValue ?? "nil"
+    }
+
+    var hasInitialValue: Bool { initialValue != nil }
 
     /// A `let` with an initial value is not a parameter of the memberwise initializer.
     var isMemberwiseParameter: Bool {

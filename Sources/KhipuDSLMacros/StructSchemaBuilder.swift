@@ -51,7 +51,7 @@ struct StructSchemaBuilder {
             }
             properties.append(StoredProperty(
                 name: name.trimmed, type: type.trimmed, doc: doc, isVariable: isVariable,
-                hasInitialValue: binding.initializer != nil, blocksMemberwiseInitializer: blocksMemberwise
+                initialValue: binding.initializer?.value.trimmed, blocksMemberwiseInitializer: blocksMemberwise
             ))
         }
     }

@@ -160,37 +160,12 @@ struct StructExpansionTests {
                         initializers: [
                             DSLInitializerSchema(
                                 parameters: [
-                                    DSLParameterSchema(label: "text", typeName: "String", type: String.self),
-                                    DSLParameterSchema(label: "loud", typeName: "Bool", type: Bool.self)
+                                    DSLParameterSchema(label: "text", typeName: "String", type: String.self, hasDefault: true),
+                                    DSLParameterSchema(label: "loud", typeName: "Bool", type: Bool.self, hasDefault: true)
                                 ],
                                 doc: nil,
                                 make: { arguments in
-                                    Self(text: try arguments.decode(String.self, at: 0), loud: try arguments.decode(Bool.self, at: 1))
-                                }
-                            ),
-                            DSLInitializerSchema(
-                                parameters: [
-                                    DSLParameterSchema(label: "loud", typeName: "Bool", type: Bool.self)
-                                ],
-                                doc: nil,
-                                make: { arguments in
-                                    Self(loud: try arguments.decode(Bool.self, at: 0))
-                                }
-                            ),
-                            DSLInitializerSchema(
-                                parameters: [
-                                    DSLParameterSchema(label: "text", typeName: "String", type: String.self)
-                                ],
-                                doc: nil,
-                                make: { arguments in
-                                    Self(text: try arguments.decode(String.self, at: 0))
-                                }
-                            ),
-                            DSLInitializerSchema(
-                                parameters: [],
-                                doc: nil,
-                                make: { _ in
-                                    Self()
+                                    Self(text: try arguments.decode(String.self, at: 0, default: ""), loud: try arguments.decode(Bool.self, at: 1, default: false))
                                 }
                             )
                         ]
@@ -232,20 +207,11 @@ struct StructExpansionTests {
                             DSLInitializerSchema(
                                 parameters: [
                                     DSLParameterSchema(label: "street", typeName: "String", type: String.self),
-                                    DSLParameterSchema(label: "note", typeName: "String?", type: String?.self)
+                                    DSLParameterSchema(label: "note", typeName: "String?", type: String?.self, hasDefault: true)
                                 ],
                                 doc: nil,
                                 make: { arguments in
-                                    Self(street: try arguments.decode(String.self, at: 0), note: try arguments.decode(String?.self, at: 1))
-                                }
-                            ),
-                            DSLInitializerSchema(
-                                parameters: [
-                                    DSLParameterSchema(label: "street", typeName: "String", type: String.self)
-                                ],
-                                doc: nil,
-                                make: { arguments in
-                                    Self(street: try arguments.decode(String.self, at: 0))
+                                    Self(street: try arguments.decode(String.self, at: 0), note: try arguments.decode(String?.self, at: 1, default: nil))
                                 }
                             )
                         ]

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Literals of the types every DSL knows, and `Date` and `UUID`, whose own `Codable`
-/// forms (a number, a string) are not what a user writes.
+/// Literals of the types every DSL knows, and `Date`, `UUID`, `Decimal`, `URL` and
+/// `Character`, whose own `Codable` forms (a number, a keyed mantissa, a keyed
+/// `relative` string) are not what a user writes.
 extension ExpressionDecoder {
     /// `kind` must be `T`'s: the value is handed on without a cast.
     func decodeBuiltin<T>(_ kind: BuiltinKind, as type: T.Type, from node: DSLExpression) throws -> T {
@@ -22,6 +23,9 @@ extension ExpressionDecoder {
         case .uint16: reinterpret(try decodeInteger(UInt16.self, node), as: T.self)
         case .uint32: reinterpret(try decodeInteger(UInt32.self, node), as: T.self)
         case .uint64: reinterpret(try decodeInteger(UInt64.self, node), as: T.self)
+        case .decimal: reinterpret(try decodeDecimal(node), as: T.self)
+        case .url: reinterpret(try decodeURL(node), as: T.self)
+        case .character: reinterpret(try decodeCharacter(node), as: T.self)
         }
     }
 
@@ -44,9 +48,9 @@ extension ExpressionDecoder {
     func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, _ node: DSLExpression) throws -> Integer {
         switch node.kind {
         case .integer(let text):
-            if let value = Integer(text) { return value }
+            if let value = IntegerLiteral.value(text, as: Integer.self) { return value }
             let typeName = DSLTypeName.of(Integer.self)
-            if Self.isDecimalInteger(text) {
+            if IntegerLiteral.isWellFormed(text) {
                 throw Diagnostic("integer literal '\(text)' overflows \(typeName)", at: node.range)
             }
             throw Diagnostic("'\(text)' is not a valid \(typeName)", at: node.range)
@@ -62,7 +66,7 @@ extension ExpressionDecoder {
     func decodeFloatingPoint<Floating: BinaryFloatingPoint & LosslessStringConvertible>(_ type: Floating.Type, _ node: DSLExpression) throws -> Floating {
         switch node.kind {
         case .float(let text), .integer(let text):
-            guard let value = Floating(text) else {
+            guard let value = Self.floatingPoint(text, as: Floating.self) else {
                 throw Diagnostic("'\(text)' is not a valid \(DSLTypeName.of(Floating.self))", at: node.range)
             }
             guard value.isFinite else {
@@ -79,6 +83,65 @@ extension ExpressionDecoder {
             return try resolve(node, as: Floating.self)
         default:
             throw typeMismatch(node, expected: DSLTypeName.of(Floating.self))
+        }
+    }
+
+    /// Integer literals in another radix go through the widest integer type.
+    private static func floatingPoint<Floating: BinaryFloatingPoint & LosslessStringConvertible>(_ text: String, as type: Floating.Type) -> Floating? {
+        if let (_, _, radix) = IntegerLiteral.split(text), radix != 10 {
+            if let value = IntegerLiteral.value(text, as: Int64.self) { return Floating(value) }
+            return IntegerLiteral.value(text, as: UInt64.self).map(Floating.init)
+        }
+        return Floating(text)
+    }
+
+    /// From integer and floating-point literals, exactly as written.
+    func decodeDecimal(_ node: DSLExpression) throws -> Decimal {
+        switch node.kind {
+        case .float(let text), .integer(let text):
+            do {
+                return try DecimalLiteral.value(text)
+            } catch .tooManyDigits {
+                throw Diagnostic(
+                    "'\(text)' has more than \(DecimalLiteral.maximumDigits) significant digits, more than a Decimal holds",
+                    at: node.range
+                )
+            } catch {
+                throw Diagnostic("'\(text)' is not a valid Decimal", at: node.range)
+            }
+        case .implicitMember(SpecialFloatingPoint.nan.rawValue, _, nil):
+            return .nan
+        case .identifier, .member, .subscript, .methodCall:
+            return try resolve(node, as: Decimal.self)
+        default:
+            throw typeMismatch(node, expected: "Decimal", notes: ["write a number such as 19.99"])
+        }
+    }
+
+    func decodeURL(_ node: DSLExpression) throws -> URL {
+        switch node.kind {
+        case .string(let text):
+            if let url = URL(string: text) { return url }
+            throw Diagnostic("invalid URL \(ExpressionText.quoted(text))", at: node.range, notes: ["write a URL such as \"https://example.com/a\""])
+        case .identifier, .member, .subscript, .methodCall:
+            return try resolve(node, as: URL.self)
+        default:
+            throw typeMismatch(node, expected: "URL", notes: ["write its string, such as \"https://example.com/a\""])
+        }
+    }
+
+    func decodeCharacter(_ node: DSLExpression) throws -> Character {
+        switch node.kind {
+        case .string(let text):
+            if text.count == 1, let character = text.first { return character }
+            throw Diagnostic(
+                "a Character is one character, found \(text.count) in \(ExpressionText.quoted(text))",
+                at: node.range
+            )
+        case .identifier, .member, .subscript, .methodCall:
+            return try resolve(node, as: Character.self)
+        default:
+            throw typeMismatch(node, expected: "Character", notes: ["write a one-character string such as \"a\""])
         }
     }
 
@@ -115,16 +178,13 @@ extension ExpressionDecoder {
         }
     }
 
-    private static func isDecimalInteger(_ text: String) -> Bool {
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    }
 }
 
 /// The types the decoder reads from literals itself.
 enum BuiltinKind {
     case string, int, bool, double, date, uuid, float
     case int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
+    case decimal, url, character
 
     /// nil for any other type. A chain of metatype comparisons: cheaper than a dynamic
     /// cast or a dictionary lookup.
@@ -145,6 +205,9 @@ enum BuiltinKind {
         else if type == UInt16.self { self = .uint16 }
         else if type == UInt32.self { self = .uint32 }
         else if type == UInt64.self { self = .uint64 }
+        else if type == Decimal.self { self = .decimal }
+        else if type == URL.self { self = .url }
+        else if type == Character.self { self = .character }
         else { return nil }
     }
 }

@@ -66,12 +66,15 @@ final class ExpressionDecoder: Decoder {
         if let array = entry.array, case .array(let elements) = node.kind {
             return try decodeArray(array, as: T.self, elements: elements, at: node)
         }
+        if let dictionary = entry.dictionary {
+            return try decodeDictionary(dictionary, as: T.self, from: node)
+        }
         if let schema = entry.schema {
             switch try route(node, as: T.self, schema: schema, constructible: entry.constructible) {
             case .codable:
                 break
-            case .initializer(let initializer, let arguments):
-                return try build(T.self, with: initializer, arguments: arguments, at: node)
+            case .initializer(let initializer, let arguments, let mapping):
+                return try build(T.self, with: initializer, arguments: arguments, mapping: mapping, at: node)
             case .constructible(let constructible, let form, let arguments):
                 return try build(T.self, with: constructible, form: form, arguments: arguments, at: node)
             }
@@ -83,10 +86,44 @@ final class ExpressionDecoder: Decoder {
         try decodeOpenedOptional(optional, as: T.self, from: node)
     }
 
-    /// `Wrapper` is `T`: the entry it comes from is `T`'s.
+    /// `Wrapper` is `T`: the entry it comes from is `T`'s. `.some(x)` is the optional
+    /// holding `x`, which is how a nested optional such as `Int??` writes `.some(nil)`.
     private func decodeOpenedOptional<Wrapper: OptionalDecoding, T>(_ optional: Wrapper.Type, as type: T.Type, from node: DSLExpression) throws -> T {
         if case .nil = node.kind { return reinterpret(Wrapper.absent, as: T.self) }
+        if let wrapped = explicitSome(node, wrapping: Wrapper.wrappedType) {
+            // `.some(nil)` of a single optional, as a hand-written `encode(to:)` may print it.
+            if case .nil = wrapped.kind, !(Wrapper.wrappedType is any OptionalDecoding.Type) {
+                return reinterpret(Wrapper.absent, as: T.self)
+            }
+            return reinterpret(try Wrapper.decodeWrapped(from: wrapped, with: self), as: T.self)
+        }
         return reinterpret(try Wrapper.decodeWrapped(from: node, with: self), as: T.self)
+    }
+
+    /// The `x` of `.some(x)`, unless the wrapped type has a case `some` of its own.
+    func explicitSome(_ node: DSLExpression, wrapping wrapped: Any.Type) -> DSLExpression? {
+        guard case .implicitMember("some", _, let arguments?) = node.kind, arguments.count == 1, arguments[0].label == nil else {
+            return nil
+        }
+        if memo.entry(of: wrapped).schema?.caseIndex(named: "some") != nil { return nil }
+        return arguments[0].value
+    }
+
+    private func decodeDictionary<T>(_ dictionary: any DictionaryDecoding.Type, as type: T.Type, from node: DSLExpression) throws -> T {
+        switch node.kind {
+        case .dictionary(let entries):
+            try enterLevel(at: node)
+            defer { leaveLevel() }
+            return try decodeOpenedDictionary(dictionary, as: T.self, entries: entries)
+        case .array(let elements) where elements.isEmpty:
+            throw Diagnostic("an empty dictionary is written '[:]'", at: node.range)
+        default:
+            throw typeMismatch(node, expected: DSLTypeName.of(T.self), notes: [#"write a dictionary literal such as ["key": value] or [:]"#])
+        }
+    }
+
+    private func decodeOpenedDictionary<Entries: DictionaryDecoding, T>(_ dictionary: Entries.Type, as type: T.Type, entries: [DictionaryEntry]) throws -> T {
+        reinterpret(try Entries.decodeEntries(entries, with: self), as: T.self)
     }
 
     private func decodeArray<T>(_ array: any ArrayDecoding.Type, as type: T.Type, elements: [DSLExpression], at node: DSLExpression) throws -> T {

@@ -13,6 +13,7 @@ enum ExpressionText {
         case .bool(let value): "'\(value)'"
         case .nil: "'nil'"
         case .array: "an array literal"
+        case .dictionary: "a dictionary literal"
         default: "'\(source(of: node))'"
         }
     }
@@ -26,6 +27,7 @@ enum ExpressionText {
         case .bool(let value): "\(value)"
         case .nil: "nil"
         case .array(let elements): elements.isEmpty ? "[]" : "[...]"
+        case .dictionary(let entries): entries.isEmpty ? "[:]" : "[...: ...]"
         case .implicitMember(let name, _, let arguments): arguments == nil ? ".\(name)" : ".\(name)(...)"
         case .call(let typeName, _, _): "\(typeName)(...)"
         case .identifier(let name): name

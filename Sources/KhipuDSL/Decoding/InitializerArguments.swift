@@ -27,6 +27,14 @@ struct InitializerArguments: DSLArguments {
         return try absent(T.self, at: index)
     }
 
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
+        let position = positions.isEmpty ? index : (index >= 0 && index < positions.count ? positions[index] : -1)
+        if position >= 0 && position < arguments.count {
+            return try decoder.decode(T.self, from: arguments[position].value)
+        }
+        return try defaultValue()
+    }
+
     /// An optional left out of the call is `nil`; anything else is missing.
     private func absent<T>(_ type: T.Type, at index: Int) throws -> T {
         if let optional = decoder.memo.entry(of: T.self).optional {

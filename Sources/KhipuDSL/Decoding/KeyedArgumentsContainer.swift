@@ -35,12 +35,18 @@ struct ArgumentsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return arguments[index].value
     }
 
-    /// The argument's value, nil when it is absent or `nil`.
+    /// The argument's value, nil when it is absent or `nil`. `.some(x)` is present and
+    /// holds `x`: a nested optional's `.some(nil)`.
     private func takeIfPresent(_ key: Key) -> DSLExpression? {
         guard let index = position(of: key.stringValue) else { return nil }
         decoder.markRead(slot, argument: index)
         let value = arguments[index].value
         if case .nil = value.kind { return nil }
+        if case .implicitMember("some", _, let someArguments?) = value.kind, someArguments.count == 1,
+            someArguments[0].label == nil, case .nil = someArguments[0].value.kind
+        {
+            return someArguments[0].value
+        }
         return value
     }
 

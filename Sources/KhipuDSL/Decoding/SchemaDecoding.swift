@@ -2,7 +2,7 @@
 /// through `DSLConstructible`, or through `Codable` after the schema checked the node.
 enum SchemaRoute {
     case codable
-    case initializer(InitializerInfo, [Argument])
+    case initializer(InitializerInfo, [Argument], ArgumentMapping)
     case constructible(any DSLConstructible.Type, form: Int, arguments: InitializerArguments)
 }
 
@@ -19,8 +19,8 @@ extension ExpressionDecoder {
             return .constructible(constructible, form: match.index, arguments: view)
         case .call(let typeName, let nameRange, let arguments):
             try checkConstructorName(typeName, at: nameRange, expected: type, schemaName: schema.name)
-            if let initializer = schema.initializer(matching: arguments) {
-                return .initializer(initializer, arguments)
+            if let (initializer, mapping) = schema.initializer(matching: arguments) {
+                return .initializer(initializer, arguments, mapping)
             }
             guard let mapping = try SchemaValidation.checkConstructor(typeName, arguments: arguments, of: node, against: schema),
                 let constructible
@@ -29,19 +29,19 @@ extension ExpressionDecoder {
             return .constructible(constructible, form: 0, arguments: view)
         case .string:
             guard let initializer = schema.stringInitializer else { return .codable }
-            return .initializer(initializer, [Argument(label: nil, labelRange: nil, value: node)])
+            return .initializer(initializer, [Argument(label: nil, labelRange: nil, value: node)], .inOrder)
         default:
             return .codable
         }
     }
 
     /// Calls an initializer from the schema, decoding each argument with this decoder.
-    func build<T>(_ type: T.Type, with initializer: InitializerInfo, arguments: [Argument], at node: DSLExpression) throws -> T {
+    func build<T>(_ type: T.Type, with initializer: InitializerInfo, arguments: [Argument], mapping: ArgumentMapping, at node: DSLExpression) throws -> T {
         try enterLevel(at: node)
         defer { leaveLevel() }
         let built: Any
         do {
-            built = try initializer.schema.make(InitializerArguments(decoder: self, arguments: arguments, mapping: .inOrder, call: node.range))
+            built = try initializer.schema.make(InitializerArguments(decoder: self, arguments: arguments, mapping: mapping, call: node.range))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

@@ -18,6 +18,8 @@ final class SchemaIndex: @unchecked Sendable {
     let initializers: [InitializerInfo]
     /// An initializer taking exactly one `String`: a string literal builds the type through it.
     let stringInitializer: InitializerInfo?
+    /// For an enum with raw values, the name of the case of each raw value.
+    let caseNamesByRawValue: [AnyHashable: String]
 
     init(_ schema: DSLTypeSchema) {
         name = schema.name
@@ -40,6 +42,14 @@ final class SchemaIndex: @unchecked Sendable {
         let typeName = schema.name
         initializers = schema.initializers.map { InitializerInfo($0, typeName: typeName) }
         stringInitializer = initializers.first { $0.parameters.count == 1 && $0.parameters[0].type == String.self }
+        var caseNamesByRawValue: [AnyHashable: String] = [:]
+        for info in cases { if let rawValue = info.rawValue { caseNamesByRawValue[rawValue] = info.name } }
+        self.caseNamesByRawValue = caseNamesByRawValue
+    }
+
+    /// The raw value of the case called `name`, when the enum has raw values.
+    func rawValue(ofCase name: String) -> AnyHashable? {
+        caseIndex(named: name).flatMap { cases[$0].rawValue }
     }
 
     /// The index of the case called `name`. Comparing a few short names beats hashing one.
@@ -48,14 +58,19 @@ final class SchemaIndex: @unchecked Sendable {
         return caseIndexByName[name]
     }
 
-    /// The initializer whose labels are exactly the arguments' labels, in order.
-    func initializer(matching arguments: [Argument]) -> InitializerInfo? {
+    /// The initializer whose labels are exactly the arguments' labels, in order, or else
+    /// the first whose labels are those of the arguments once defaulted parameters are
+    /// left out (as in Swift, in order), with the argument each parameter takes.
+    func initializer(matching arguments: [Argument]) -> (InitializerInfo, ArgumentMapping)? {
         // Index loops over labels only: a `zip` copies whole arguments, which costs more
         // than the rest of a decode.
         for initializer in initializers where initializer.labels.count == arguments.count {
             var index = 0
             while index < arguments.count, arguments[index].label == initializer.labels[index] { index += 1 }
-            if index == arguments.count { return initializer }
+            if index == arguments.count { return (initializer, .inOrder) }
+        }
+        for initializer in initializers where initializer.hasDefaults && initializer.labels.count > arguments.count {
+            if let positions = initializer.positions(of: arguments) { return (initializer, .positions(positions)) }
         }
         return nil
     }
@@ -98,10 +113,12 @@ struct ParameterInfo {
 struct CaseInfo {
     let name: String
     let parameters: [ParameterInfo]
+    let rawValue: AnyHashable?
 
     init(_ schema: DSLCaseSchema) {
         name = schema.name
         parameters = schema.parameters.map(ParameterInfo.init)
+        rawValue = schema.rawValue
     }
 
     var signature: String {
@@ -114,12 +131,36 @@ final class InitializerInfo: @unchecked Sendable {
     let schema: DSLInitializerSchema
     let parameters: [ParameterInfo]
     let labels: [String?]
+    let hasDefaults: Bool
+    /// Which parameters have a default value.
+    let defaulted: [Bool]
     let signature: String
 
     init(_ schema: DSLInitializerSchema, typeName: String) {
         self.schema = schema
         parameters = schema.parameters.map(ParameterInfo.init)
         labels = parameters.map(\.label)
+        hasDefaults = schema.parameters.contains(where: \.hasDefault)
+        defaulted = schema.parameters.map(\.hasDefault)
         signature = "\(typeName)(\(parameters.map(\.description).joined(separator: ", ")))"
+    }
+
+    /// The argument each parameter takes, -1 for a defaulted one left out; nil when the
+    /// arguments' labels are not the parameters' in order.
+    func positions(of arguments: [Argument]) -> [Int]? {
+        var positions: [Int] = []
+        positions.reserveCapacity(labels.count)
+        var next = 0
+        for (index, label) in labels.enumerated() {
+            if next < arguments.count && arguments[next].label == label {
+                positions.append(next)
+                next += 1
+            } else if defaulted[index] {
+                positions.append(-1)
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? positions : nil
     }
 }

@@ -44,11 +44,13 @@ final class TypeEntry: @unchecked Sendable {
     let constructible: (any DSLConstructible.Type)?
     let optional: (any OptionalDecoding.Type)?
     let array: (any ArrayDecoding.Type)?
+    let dictionary: (any DictionaryDecoding.Type)?
 
     init(_ type: Any.Type) {
         schema = (type as? any DSLSchemaProviding.Type).map { SchemaIndex($0.dslSchema) }
         constructible = schema == nil ? nil : type as? any DSLConstructible.Type
         optional = type as? any OptionalDecoding.Type
         array = type as? any ArrayDecoding.Type
+        dictionary = type as? any DictionaryDecoding.Type
     }
 }

@@ -15,7 +15,7 @@ extension ExpressionDecoder {
         case .array(let elements):
             let elementType = try elementType(of: elements, in: node)
             return try decodeArray(of: elementType, from: node)
-        case .implicitMember:
+        case .implicitMember, .dictionary:
             throw Diagnostic(
                 "cannot tell the type of '\(ExpressionText.source(of: node))'",
                 at: node.range,
@@ -70,7 +70,7 @@ extension ExpressionDecoder {
                     )
                 }
                 return resolvedType
-            case .nil, .array, .implicitMember:
+            case .nil, .array, .dictionary, .implicitMember:
                 throw Diagnostic(
                     "cannot tell the type of \(ExpressionText.describe(element))",
                     at: element.range,

@@ -10,6 +10,7 @@ enum ASCII {
     static let apostrophe: UInt8 = 0x27  // '
     static let openParen: UInt8 = 0x28  // (
     static let closeParen: UInt8 = 0x29  // )
+    static let asterisk: UInt8 = 0x2A  // *
     static let plus: UInt8 = 0x2B  // +
     static let comma: UInt8 = 0x2C  // ,
     static let minus: UInt8 = 0x2D  // -

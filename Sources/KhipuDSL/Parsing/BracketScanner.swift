@@ -1,13 +1,15 @@
 /// Follows a script line by line far enough to tell whether a statement is complete: how
-/// many `(` and `[` are open and whether a `"""` string is open. Brackets inside strings
-/// and comments do not count. A plain `"` string left open at the end of its line is an
+/// many `(` and `[` are open and whether a `"""` string or a `/* … */` comment is open.
+/// Brackets inside strings (raw ones too) and comments do not count. A plain `"` string left open at the end of its line is an
 /// error the parser reports, so it ends the statement whatever brackets are open.
 struct BracketScanner {
     private(set) var openBrackets = 0
     private(set) var isInMultilineString = false
     private(set) var hasUnterminatedString = false
+    /// How many `/*` are open: comments nest, as in Swift.
+    private(set) var commentDepth = 0
 
-    var isComplete: Bool { hasUnterminatedString || (openBrackets == 0 && !isInMultilineString) }
+    var isComplete: Bool { hasUnterminatedString || (openBrackets == 0 && !isInMultilineString && commentDepth == 0) }
 
     /// Scans one line (without its line break); returns whether it holds anything but
     /// whitespace and comments.
@@ -32,9 +34,28 @@ struct BracketScanner {
                 }
                 continue
             }
+            if commentDepth > 0 {
+                if isPair(ASCII.slash, ASCII.asterisk, at: index) {
+                    commentDepth += 1
+                    index += 2
+                } else if isPair(ASCII.asterisk, ASCII.slash, at: index) {
+                    commentDepth -= 1
+                    index += 2
+                } else {
+                    index += 1
+                }
+                continue
+            }
             switch byte {
             case ASCII.hash:
-                return hasCode
+                var quote = index
+                while quote < line.upperBound && bytes[quote] == ASCII.hash { quote += 1 }
+                guard quote < line.upperBound && bytes[quote] == ASCII.quote else { return hasCode }
+                index = scanRawString(bytes, hashes: quote - index, from: quote + 1, to: line.upperBound)
+            case ASCII.slash where isPair(ASCII.slash, ASCII.asterisk, at: index):
+                commentDepth = 1
+                index += 2
+                continue
             case ASCII.slash where index + 1 < line.upperBound && bytes[index + 1] == ASCII.slash:
                 return hasCode
             case ASCII.quote where isTripleQuote(at: index):
@@ -61,5 +82,25 @@ struct BracketScanner {
             if !ASCII.isWhitespace(byte) { hasCode = true }
         }
         return hasCode
+
+        func isPair(_ first: UInt8, _ second: UInt8, at index: Int) -> Bool {
+            index + 1 < line.upperBound && bytes[index] == first && bytes[index + 1] == second
+        }
+    }
+
+    /// The offset after the raw string whose content starts at `position`; an unclosed one
+    /// is an error the parser reports.
+    private mutating func scanRawString(_ bytes: [UInt8], hashes: Int, from position: Int, to end: Int) -> Int {
+        var index = position
+        while index < end {
+            if bytes[index] == ASCII.quote {
+                var closing = index + 1
+                while closing < end && closing - index - 1 < hashes && bytes[closing] == ASCII.hash { closing += 1 }
+                if closing - index - 1 == hashes { return closing }
+            }
+            index += 1
+        }
+        hasUnterminatedString = true
+        return end
     }
 }

@@ -44,11 +44,7 @@ extension DSLParser {
             locatedNotes = [LocatedNote("'\(openerText)' opened", at: SourceRange(opener, opener + 1))]
         }
         message += ", found \(describeToken(at: cursor))"
-        var notes: [String] = []
-        if bytes[cursor] == ASCII.colon && openerText == "[" {
-            notes.append("dictionary literals are not supported")
-        }
-        var diagnostic = Diagnostic(message, at: tokenRange(at: cursor), notes: notes)
+        var diagnostic = Diagnostic(message, at: tokenRange(at: cursor))
         diagnostic.locatedNotes = locatedNotes
         return diagnostic
     }

@@ -13,6 +13,7 @@ extension DSLParser {
         case expression
         case index
         case element
+        case dictionaryValue
         case parenthesized
         case argument(label: String?)
 
@@ -21,6 +22,7 @@ extension DSLParser {
             case .expression: "an expression"
             case .index: "an index"
             case .element: "a value or ']'"
+            case .dictionaryValue: "a value after ':'"
             case .parenthesized: "a value"
             case .argument(let label?): "a value after '\(label):'"
             case .argument(nil): "an argument label or a value"
@@ -36,6 +38,8 @@ extension DSLParser {
         switch first {
         case ASCII.quote:
             return try parseStringLiteral()
+        case ASCII.hash:
+            return try parseRawStringLiteral()
         case ASCII.minus, ASCII.zero...ASCII.nine:
             return try parseNumber()
         case ASCII.openBracket:
@@ -194,7 +198,8 @@ extension DSLParser {
         return value
     }
 
-    /// `[a, b]`, `[a, b,]` or `[]`.
+    /// `[a, b]`, `[a, b,]` or `[]`; a dictionary when the first element is followed by a
+    /// `:` (`["a": 1, "b": 2]`), or `[:]`.
     @inline(never)
     mutating func parseArray() throws -> DSLExpression {
         let opener = cursor
@@ -202,13 +207,37 @@ extension DSLParser {
         defer { depth -= 1 }
         openBrackets.append(opener)
         advance(to: opener + 1)
+        skipTrivia()
+        if peekByte() == ASCII.colon {
+            advance(to: cursor + 1)
+            skipTrivia()
+            guard peekByte() == ASCII.closeBracket else { try failClosing("']' after '[:'", opener: opener) }
+            advance(to: cursor + 1)
+            openBrackets.removeLast()
+            return DSLExpression(.dictionary([]), range: SourceRange(opener, cursor))
+        }
         var elements: [DSLExpression] = []
+        var entries: [DictionaryEntry] = []
+        var isDictionary = false
         while true {
             skipTrivia()
             guard let byte = peekByte() else { try failNeverClosed(opener) }
             if byte == ASCII.closeBracket { break }
-            elements.append(try parseValue(.element))
+            let element = try parseValue(.element)
             skipTrivia()
+            if elements.isEmpty && entries.isEmpty && peekByte() == ASCII.colon { isDictionary = true }
+            if isDictionary {
+                guard peekByte() == ASCII.colon else { try failExpecting("':' after a dictionary key") }
+                advance(to: cursor + 1)
+                let value = try parseValue(.dictionaryValue)
+                entries.append(DictionaryEntry(key: element, value: value))
+                skipTrivia()
+            } else {
+                if peekByte() == ASCII.colon {
+                    try fail("an array literal cannot hold a key: value entry", at: tokenRange(at: cursor))
+                }
+                elements.append(element)
+            }
             let next = peekByte()
             if next == ASCII.comma {
                 advance(to: cursor + 1)
@@ -218,7 +247,8 @@ extension DSLParser {
         }
         advance(to: cursor + 1)
         openBrackets.removeLast()
-        return DSLExpression(.array(elements), range: SourceRange(opener, cursor))
+        let kind: DSLExpression.Kind = isDictionary ? .dictionary(entries) : .array(elements)
+        return DSLExpression(kind, range: SourceRange(opener, cursor))
     }
 
     /// `(label: value, value)` from the `(` under the cursor to its `)`.

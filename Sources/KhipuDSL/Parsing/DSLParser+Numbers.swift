@@ -1,4 +1,5 @@
-/// Integer and floating-point literals: `42`, `-1_000`, `1.5`, `-0.5e3`, `1e10`.
+/// Integer and floating-point literals: `42`, `-1_000`, `0xFF`, `0o17`, `0b1010`, `1.5`,
+/// `-0.5e3`, `1e10`.
 extension DSLParser {
     @inline(never)
     mutating func parseNumber() throws -> DSLExpression {
@@ -11,6 +12,7 @@ extension DSLParser {
                 throw expectedHere("a digit after '-'")
             }
         }
+        if let radix = radixLiteral(at: index) { return try parseRadixInteger(from: start, prefix: index, radix: radix) }
         index = scanDigits(from: index)
         var isFloat = false
         if byte(at: index) == ASCII.dot, let next = byte(at: index + 1), ASCII.isDigit(next) {
@@ -35,7 +37,7 @@ extension DSLParser {
             throw Diagnostic(
                 "'\(shortText(in: range))' is not a valid number",
                 at: range,
-                notes: ["numbers are written like 42, -1_000, 1.5 or -0.5e3"]
+                notes: ["numbers are written like 42, -1_000, 0xFF, 1.5 or -0.5e3"]
             )
         }
         advance(to: index)
@@ -45,6 +47,42 @@ extension DSLParser {
             ? String(decoding: literal.filter { $0 != ASCII.underscore }, as: UTF8.self)
             : String(decoding: literal, as: UTF8.self)
         return DSLExpression(isFloat ? .float(digits) : .integer(digits), range: SourceRange(start, index))
+    }
+
+    /// 16, 8 or 2 when `0x`, `0o` or `0b` starts at `position`.
+    func radixLiteral(at position: Int) -> Int? {
+        guard byte(at: position) == ASCII.zero else { return nil }
+        switch byte(at: position + 1) {
+        case 0x78: return 16  // x
+        case 0x6F: return 8  // o
+        case 0x62: return 2  // b
+        default: return nil
+        }
+    }
+
+    /// `0xFF`, `-0o17`, `0b1010_1010`: the prefix at `prefix`, the sign (if any) at `start`.
+    mutating func parseRadixInteger(from start: Int, prefix: Int, radix: Int) throws -> DSLExpression {
+        var index = prefix + 2
+        let digitsStart = index
+        while let byte = byte(at: index), IntegerLiteral.digitValue(byte).map({ $0 < radix }) == true || byte == ASCII.underscore {
+            index += 1
+        }
+        let hasDigit = bytes[digitsStart..<index].contains { $0 != ASCII.underscore }
+        if !hasDigit || bytes[digitsStart] == ASCII.underscore || isPartOfMalformedNumber(index) {
+            var end = index
+            while isPartOfMalformedNumber(end) { end += 1 }
+            let range = SourceRange(start, max(end, digitsStart))
+            let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
+            let example = radix == 16 ? "0xFF" : radix == 8 ? "0o17" : "0b1010"
+            throw Diagnostic(
+                "'\(shortText(in: range))' is not a valid \(name) number",
+                at: range,
+                notes: ["\(name) numbers are written like \(example)"]
+            )
+        }
+        advance(to: index)
+        let text = String(decoding: bytes[start..<index].filter { $0 != ASCII.underscore }, as: UTF8.self)
+        return DSLExpression(.integer(text), range: SourceRange(start, index))
     }
 
     /// Digits and underscores from `position`, which holds a digit.

@@ -8,6 +8,8 @@ public enum StatementSplitter {
         var statements: [StatementSource] = []
         var scanner = BracketScanner()
         var statementStart: (offset: Int, line: Int)?
+        // A `/* … */` comment over several lines holds the statement open without being one.
+        var statementHasCode = false
         var lineNumber = 0
         var lineStart = bytes.starts(with: DSLParser.byteOrderMark) ? 3 : 0
         while lineStart <= bytes.count {
@@ -15,6 +17,7 @@ public enum StatementSplitter {
             var lineEnd = lineStart
             while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
             let hasCode = scanner.scanLine(bytes, lineStart..<lineEnd)
+            statementHasCode = statementHasCode || hasCode
             if statementStart == nil {
                 if hasCode || !scanner.isComplete {
                     statementStart = (lineStart, lineNumber)
@@ -22,13 +25,14 @@ public enum StatementSplitter {
                 }
             }
             if let start = statementStart, scanner.isComplete {
-                statements.append(statement(bytes, start.offset..<lineEnd, line: start.line))
+                if statementHasCode { statements.append(statement(bytes, start.offset..<lineEnd, line: start.line)) }
                 statementStart = nil
+                statementHasCode = false
                 scanner = BracketScanner()
             }
             lineStart = lineEnd + 1
         }
-        if let start = statementStart {
+        if let start = statementStart, statementHasCode {
             statements.append(statement(bytes, start.offset..<bytes.count, line: start.line))
         }
         return statements

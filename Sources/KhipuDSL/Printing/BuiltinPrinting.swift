@@ -1,7 +1,7 @@
 import Foundation
 
-/// The syntax of values every DSL knows: literals, dates as ISO-8601 strings, UUIDs as
-/// their strings, and the floating-point values without a literal as `.infinity`,
+/// The syntax of values every DSL knows: literals, decimals as plain numbers, dates as
+/// ISO-8601 strings, UUIDs and URLs as their strings, characters as one-character strings, and the floating-point values without a literal as `.infinity`,
 /// `.negativeInfinity` and `.nan`.
 enum BuiltinPrinting {
     static func node<T>(for value: T) -> PrintedNode? {
@@ -21,7 +21,14 @@ enum BuiltinPrinting {
         if T.self == UInt16.self { return .atom(String(reinterpret(value, as: UInt16.self))) }
         if T.self == UInt32.self { return .atom(String(reinterpret(value, as: UInt32.self))) }
         if T.self == UInt64.self { return .atom(String(reinterpret(value, as: UInt64.self))) }
+        if T.self == Decimal.self { return decimal(reinterpret(value, as: Decimal.self)) }
+        if T.self == URL.self { return .string(reinterpret(value, as: URL.self).absoluteString) }
+        if T.self == Character.self { return .string(String(reinterpret(value, as: Character.self))) }
         return nil
+    }
+
+    static func decimal(_ value: Decimal) -> PrintedNode {
+        value.isNaN ? .member(name: SpecialFloatingPoint.nan.rawValue, arguments: nil) : .atom(DecimalLiteral.text(value))
     }
 
     static func bool(_ value: Bool) -> PrintedNode {

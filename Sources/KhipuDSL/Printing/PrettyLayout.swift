@@ -36,6 +36,10 @@ struct PrettyLayout {
             output += "["
             writeLines(elements.map { PrintedArgument(label: nil, value: $0) }, indent: indent + 1, into: &output)
             output += "\n" + indentation(indent) + "]"
+        case .dictionary(let entries) where !entries.isEmpty:
+            output += "["
+            writeLines(entries.map { PrintedArgument(label: $0.key.compact, value: $0.value) }, indent: indent + 1, into: &output)
+            output += "\n" + indentation(indent) + "]"
         default:
             output += flat
         }

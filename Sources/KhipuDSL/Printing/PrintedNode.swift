@@ -10,6 +10,8 @@ indirect enum PrintedNode {
     /// `TypeName(arguments)`.
     case call(typeName: String, arguments: [PrintedArgument])
     case array([PrintedNode])
+    /// `[key: value]` in the order given (the printer sorts), `[:]` when empty.
+    case dictionary([(key: PrintedNode, value: PrintedNode)])
 
     /// The node on one line.
     var compact: String {
@@ -35,6 +37,19 @@ indirect enum PrintedNode {
             for (index, element) in elements.enumerated() {
                 if index > 0 { output += ", " }
                 element.writeCompact(into: &output)
+            }
+            output += "]"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else {
+                output += "[:]"
+                return
+            }
+            output += "["
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { output += ", " }
+                entry.key.writeCompact(into: &output)
+                output += ": "
+                entry.value.writeCompact(into: &output)
             }
             output += "]"
         }

@@ -27,6 +27,14 @@ struct PrintingEncoder: Encoder {
             slot.content = .value(node)
             return
         }
+        if let node = try CollectionPrinting.node(for: value) {
+            slot.content = .value(node)
+            return
+        }
+        if let node = RawValuePrinting.node(for: value) {
+            slot.content = .value(node)
+            return
+        }
         let typeName = DSLTypeName.of(T.self)
         slot.shape =
             Mirror(reflecting: value).displayStyle == .enum
@@ -57,8 +65,12 @@ struct KeyedPrintingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { entries.set(.atom(String(value)), for: key.stringValue) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { entries.set(.atom(String(value)), for: key.stringValue) }
 
+    /// `encodeIfPresent` hands a nested optional's `.some(nil)` on as a `nil` value: it
+    /// prints `.some(nil)`, not the `nil` that would read back as absent.
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try PrintingEncoder.fill(entries.slot(for: key.stringValue), with: value)
+        let slot = entries.slot(for: key.stringValue)
+        try PrintingEncoder.fill(slot, with: value)
+        if case .value(.atom("nil")) = slot.content { slot.content = .value(.some(.atom("nil"))) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

@@ -34,11 +34,15 @@ public struct DSLCaseSchema: @unchecked Sendable {
     public let name: String
     public let doc: String?
     public let parameters: [DSLParameterSchema]
+    /// The raw value of a case of an enum with raw values (`case eur = "EUR"` has "EUR"):
+    /// the case is written and printed `.eur` whatever its raw value.
+    public let rawValue: AnyHashable?
 
-    public init(name: String, doc: String?, parameters: [DSLParameterSchema]) {
+    public init(name: String, doc: String?, parameters: [DSLParameterSchema], rawValue: AnyHashable? = nil) {
         self.name = name
         self.doc = doc
         self.parameters = parameters
+        self.rawValue = rawValue
     }
 }
 
@@ -48,11 +52,14 @@ public struct DSLParameterSchema: @unchecked Sendable {
     /// The type as written in the declaration: `TodoItem`, `[Step]`, `Int`.
     public let typeName: String
     public let type: Any.Type
+    /// Whether the parameter has a default value, so a call may leave it out.
+    public let hasDefault: Bool
 
-    public init(label: String?, typeName: String, type: Any.Type) {
+    public init(label: String?, typeName: String, type: Any.Type, hasDefault: Bool = false) {
         self.label = label
         self.typeName = typeName
         self.type = type
+        self.hasDefault = hasDefault
     }
 }
 
@@ -87,6 +94,14 @@ public struct DSLInitializerSchema: @unchecked Sendable {
 /// The arguments of a constructor call as the macro-generated `make` sees them.
 public protocol DSLArguments {
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T
+    /// Parameter `index` when the call passed it, else `defaultValue()`.
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T
+}
+
+extension DSLArguments {
+    public func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
+        try decode(T.self, at: index)
+    }
 }
 
 /// Conformance emitted by `@DSL`.

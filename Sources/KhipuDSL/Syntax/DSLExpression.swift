@@ -14,7 +14,8 @@ public struct DSLExpression: Sendable, Hashable {
     public indirect enum Kind: Sendable, Hashable {
         /// `"Get coffee"` or a `"""` block, escapes already resolved.
         case string(String)
-        /// `42`, `-1_000`: the literal's text without underscores, so any width can be decoded.
+        /// `42`, `-1_000`, `0xFF`, `-0b1010`: the literal's text without underscores, so any
+        /// width can be decoded (`IntegerLiteral` reads every radix).
         case integer(String)
         /// `53.92681`, `-0.5e3`: the literal's text without underscores.
         case float(String)
@@ -22,6 +23,8 @@ public struct DSLExpression: Sendable, Hashable {
         case `nil`
         /// `[a, b]`
         case array([DSLExpression])
+        /// `["daily": 500, "monthly": 2_000]` or `[:]`, entries in the order written.
+        case dictionary([DictionaryEntry])
         /// `.name` (arguments nil) or `.name(label: value, value)`.
         case implicitMember(name: String, nameRange: SourceRange, arguments: [Argument]?)
         /// `TodoItem(title: "x")`, `Directions.Step(...)`: a constructor of a named type.
@@ -52,5 +55,16 @@ public struct Argument: Sendable, Hashable {
     /// From the start of the label (or the value) to the end of the value.
     public var range: SourceRange {
         SourceRange(labelRange?.start ?? value.range.start, value.range.end)
+    }
+}
+
+/// One `key: value` entry of a dictionary literal.
+public struct DictionaryEntry: Sendable, Hashable {
+    public var key: DSLExpression
+    public var value: DSLExpression
+
+    public init(key: DSLExpression, value: DSLExpression) {
+        self.key = key
+        self.value = value
     }
 }

@@ -117,6 +117,7 @@ extension DSLExpression {
     var children: [DSLExpression] {
         switch kind {
         case .array(let elements): elements
+        case .dictionary(let entries): entries.flatMap { [$0.key, $0.value] }
         case .implicitMember(_, _, let arguments): arguments?.map(\.value) ?? []
         case .call(_, _, let arguments): arguments.map(\.value)
         case .member(let base, _, _): [base]

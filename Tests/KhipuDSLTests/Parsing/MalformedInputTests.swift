@@ -13,7 +13,7 @@ struct MalformedInputTests {
         var testDescription: String { text.debugDescription }
     }
 
-    static let numberNote = "numbers are written like 42, -1_000, 1.5 or -0.5e3"
+    static let numberNote = "numbers are written like 42, -1_000, 0xFF, 1.5 or -0.5e3"
     static let unicodeNote = #"a Unicode escape is written \u{1F600}"#
 
     @Test(
@@ -82,11 +82,8 @@ struct MalformedInputTests {
                 text: "[1 2]", message: "expected ',' or ']' to close '[' at column 1, found '2'",
                 range: SourceRange(3, 4)),
             Case(text: "[1, 2)", message: "expected ']' to close '[' at column 1, found ')'", range: SourceRange(5, 6)),
-            Case(
-                text: "[a: 1]", message: "expected ',' or ']' to close '[' at column 1, found ':'",
-                range: SourceRange(2, 3),
-                notes: ["dictionary literals are not supported"]
-            ),
+            Case(text: "[1, a: 2]", message: "an array literal cannot hold a key: value entry", range: SourceRange(5, 6)),
+            Case(text: "[\"a\": 1, 2]", message: "expected ':' after a dictionary key, found ']'", range: SourceRange(10, 11)),
             Case(
                 text: "items[0 1]", message: "expected ']' to close '[' at column 6, found '1'",
                 range: SourceRange(8, 9)),
@@ -205,7 +202,13 @@ struct MalformedInputTests {
             Case(text: "1.", message: "'1.' is not a valid number", range: SourceRange(0, 2), notes: [numberNote]),
             Case(
                 text: "1.5.3", message: "'1.5.3' is not a valid number", range: SourceRange(0, 5), notes: [numberNote]),
-            Case(text: "0x1F", message: "'0x1F' is not a valid number", range: SourceRange(0, 4), notes: [numberNote]),
+            Case(
+                text: "0x1G", message: "'0x1G' is not a valid hexadecimal number", range: SourceRange(0, 4),
+                notes: ["hexadecimal numbers are written like 0xFF"]),
+            Case(
+                text: "0b102", message: "'0b102' is not a valid binary number", range: SourceRange(0, 5),
+                notes: ["binary numbers are written like 0b1010"]),
+            Case(text: "0o", message: "'0o' is not a valid octal number", range: SourceRange(0, 2), notes: ["octal numbers are written like 0o17"]),
             Case(text: "[1.x]", message: "'1.x' is not a valid number", range: SourceRange(1, 4), notes: [numberNote]),
             Case(text: "-", message: "expected a digit after '-'", range: SourceRange(1, 1)),
             Case(text: "- 1", message: "expected a digit after '-', found a space", range: SourceRange(1, 2)),

@@ -12,6 +12,8 @@ enum ParsingFixtures {
         case .bool(let value): return "\(value)"
         case .nil: return "nil"
         case .array(let elements): return "[" + elements.map(sketch).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[" + entries.map { sketch($0.key) + ": " + sketch($0.value) }.joined(separator: ", ") + "]"
         case .implicitMember(let name, _, let arguments):
             return "." + name + (arguments.map { "(" + sketch($0) + ")" } ?? "")
         case .call(let typeName, _, let arguments): return typeName + "(" + sketch(arguments) + ")"

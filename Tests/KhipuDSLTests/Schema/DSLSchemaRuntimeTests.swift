@@ -55,15 +55,15 @@ struct DSLSchemaRuntimeTests {
     }
 
     @Test func privateInitializersAreLeftOutAndDefaultsMayBeOmitted() throws {
-        let labels = Fixtures.TodoItem.dslSchema.initializers.map { $0.parameters.map(\.label) }
-        #expect(labels == [["title"], ["title", "details", "tags"], ["title", "details"]])
+        let initializers = Fixtures.TodoItem.dslSchema.initializers
+        #expect(initializers.map { $0.parameters.map(\.label) } == [["title"], ["title", "details", "tags"]])
+        #expect(initializers[1].parameters.map(\.hasDefault) == [false, false, true])
 
-        let full = Fixtures.TodoItem.dslSchema.initializers[1]
+        let full = initializers[1]
         let made = try full.make(ArgumentList(values: ["Tea", "green", ["hot"]]))
         #expect(made as? Fixtures.TodoItem == (try Fixtures.TodoItem(title: "Tea", details: "green", tags: ["hot"])))
 
-        let short = Fixtures.TodoItem.dslSchema.initializers[2]
-        let shortMade = try short.make(ArgumentList(values: ["Tea", "green"]))
+        let shortMade = try full.make(ArgumentList(values: ["Tea", "green"]))
         #expect((shortMade as? Fixtures.TodoItem)?.tags == [])
     }
 
@@ -97,11 +97,12 @@ struct DSLSchemaRuntimeTests {
         #expect(made as? Fixtures.Box<Int> == Fixtures.Box(value: 7))
     }
 
-    @Test func manyDefaultedParametersGiveTheFullAndTheShortestCall() throws {
+    @Test func manyDefaultedParametersAreOneInitializerWithDefaults() throws {
         let initializers = Fixtures.Options.dslSchema.initializers
-        #expect(initializers.map { $0.parameters.map(\.label) } == [["a", "b", "c", "d"], []])
+        #expect(initializers.map { $0.parameters.map(\.label) } == [["a", "b", "c", "d"]])
+        #expect(initializers[0].parameters.map(\.hasDefault) == [true, true, true, true])
 
-        let made = try initializers[1].make(ArgumentList(values: []))
+        let made = try initializers[0].make(ArgumentList(values: []))
         #expect(made as? Fixtures.Options == Fixtures.Options())
     }
 }

@@ -79,4 +79,9 @@ struct ArgumentList: DSLArguments {
         guard values.indices.contains(index), let value = values[index] as? T else { throw Mismatch(index: index) }
         return value
     }
+
+    /// Values past the end are left out: their parameters take their defaults.
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
+        index < values.count ? try decode(T.self, at: index) : try defaultValue()
+    }
 }
