@@ -56,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "khipu",
-            dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting"]
+            dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
         ),
 
         // Example domains, written the seed way.
@@ -68,6 +68,8 @@ let package = Package(
         .target(name: "Chat", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Chat/Sources"),
         .target(name: "Life", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Life/Sources"),
         .target(name: "Lighting", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Lighting/Sources"),
+        .target(name: "Snake", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Snake/Sources"),
+        .target(name: "Pendulums", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Pendulums/Sources"),
 
         // Measurements, not tests: `swift run -c release khipu-benchmarks`.
         .executableTarget(
@@ -105,5 +107,7 @@ let package = Package(
             name: "RoundTripTests",
             dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting"]
         ),
+        .testTarget(name: "SnakeTests", dependencies: ["Snake", "Khipu", "KhipuDSL"], path: "Modules/Snake/Tests"),
+        .testTarget(name: "PendulumsTests", dependencies: ["Pendulums", "Khipu", "KhipuDSL"], path: "Modules/Pendulums/Tests"),
     ]
 )

@@ -6,7 +6,9 @@ import KhipuScript
 import Life
 import Lighting
 import OvoTimer
+import Pendulums
 import Projects
+import Snake
 import Todos
 
 await KhipuTool.main(domains: [
@@ -18,4 +20,6 @@ await KhipuTool.main(domains: [
     KhipuDomain(LightingDomain.definition),
     KhipuDomain(ChatDomain.definition),
     KhipuDomain(LifeDomain.definition),
+    KhipuDomain(SnakeDomain.definition),
+    KhipuDomain(PendulumsDomain.definition),
 ])

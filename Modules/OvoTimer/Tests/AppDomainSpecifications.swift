@@ -54,8 +54,8 @@ struct AppDomainSpecifications {
     @Test("OvoTimer, wind and start, acknowledge each with the new state")
     func windAndStart() async throws {
         let host = makeHost(environment: environment)
-        #expect(try await send(host, .wind(to: 180)) == [changed(by: .wind(to: 180), to: .winding(selected: 180))])
-        #expect(try await send(host, .start) == [changed(by: .start, to: .running(remaining: 180, selected: 180))])
+        #expect(try await send(host, .wind(to: 180)) == [changed(by: .wind(to: 180), to: .winding(selectedTime: 180))])
+        #expect(try await send(host, .start) == [changed(by: .start, to: .running(remainingTime: 180, selectedTime: 180))])
     }
 
     @Test("OvoTimer, running, ticks once when a second passes")
@@ -63,8 +63,8 @@ struct AppDomainSpecifications {
         let host = makeHost(environment: environment)
         _ = try await send(host, .wind(to: 180))
         _ = try await send(host, .start)
-        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remaining: 179, selected: 180))])
-        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remaining: 178, selected: 180))])
+        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remainingTime: 179, selectedTime: 180))])
+        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remainingTime: 178, selectedTime: 180))])
     }
 
     @Test("OvoTimer, running, does not tick before a whole second passed")
@@ -73,7 +73,7 @@ struct AppDomainSpecifications {
         _ = try await send(host, .wind(to: 180))
         _ = try await send(host, .start)
         #expect(await advance(host, by: 0.5).isEmpty)
-        #expect(await advance(host, by: 0.5) == [tick, changed(by: .tick, to: .running(remaining: 179, selected: 180))])
+        #expect(await advance(host, by: 0.5) == [tick, changed(by: .tick, to: .running(remainingTime: 179, selectedTime: 180))])
     }
 
     @Test("OvoTimer, a long jump of the clock, ticks once to what the clock says")
@@ -81,7 +81,7 @@ struct AppDomainSpecifications {
         let host = makeHost(environment: environment)
         _ = try await send(host, .wind(to: 180))
         _ = try await send(host, .start)
-        #expect(await advance(host, by: 90) == [tick, changed(by: .tick, to: .running(remaining: 90, selected: 180))])
+        #expect(await advance(host, by: 90) == [tick, changed(by: .tick, to: .running(remainingTime: 90, selectedTime: 180))])
         #expect(host.state.endsAt == at(180))
     }
 
@@ -90,10 +90,10 @@ struct AppDomainSpecifications {
         let host = makeHost(environment: environment)
         _ = try await send(host, .wind(to: 180))
         _ = try await send(host, .start)
-        #expect(await advance(host, by: 179) == [tick, changed(by: .tick, to: .running(remaining: 1, selected: 180))])
-        #expect(await advance(host, by: 3600) == [tick, changed(by: .tick, to: .finished(wound: 180))])
+        #expect(await advance(host, by: 179) == [tick, changed(by: .tick, to: .running(remainingTime: 1, selectedTime: 180))])
+        #expect(await advance(host, by: 3600) == [tick, changed(by: .tick, to: .finished(woundTime: 180))])
         #expect(await advance(host, by: 3600).isEmpty)
-        #expect(host.state.timer == .finished(wound: 180))
+        #expect(host.state.timer == .finished(woundTime: 180))
     }
 
     @Test("OvoTimer, paused, stops ticking; unpaused, counts on from where it was")
@@ -102,10 +102,10 @@ struct AppDomainSpecifications {
         _ = try await send(host, .wind(to: 180))
         _ = try await send(host, .start)
         _ = await advance(host, by: 30)
-        #expect(try await send(host, .pause) == [changed(by: .pause, to: .paused(remaining: 150, selected: 180))])
+        #expect(try await send(host, .pause) == [changed(by: .pause, to: .paused(remainingTime: 150, selectedTime: 180))])
         #expect(await advance(host, by: 600).isEmpty)
-        #expect(try await send(host, .unpause) == [changed(by: .unpause, to: .running(remaining: 150, selected: 180))])
-        #expect(await advance(host, by: 50) == [tick, changed(by: .tick, to: .running(remaining: 100, selected: 180))])
+        #expect(try await send(host, .unpause) == [changed(by: .unpause, to: .running(remainingTime: 150, selectedTime: 180))])
+        #expect(await advance(host, by: 50) == [tick, changed(by: .tick, to: .running(remainingTime: 100, selectedTime: 180))])
     }
 
     @Test("OvoTimer, paused and unpaused at once, ticks once a second, not twice")
@@ -115,7 +115,7 @@ struct AppDomainSpecifications {
         _ = try await send(host, .start)
         _ = try await send(host, .pause)
         _ = try await send(host, .unpause)
-        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remaining: 179, selected: 180))])
+        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remainingTime: 179, selectedTime: 180))])
     }
 
     @Test("OvoTimer, wound while running, stops ticking")
@@ -125,7 +125,7 @@ struct AppDomainSpecifications {
         _ = try await send(host, .start)
         _ = try await send(host, .wind(to: 60))
         #expect(await advance(host, by: 10).isEmpty)
-        #expect(host.state.timer == .winding(selected: 60))
+        #expect(host.state.timer == .winding(selectedTime: 60))
     }
 
     @Test("OvoTimer, reset while running, stops ticking")
@@ -144,8 +144,8 @@ struct AppDomainSpecifications {
         _ = try await send(host, .wind(to: 10))
         _ = try await send(host, .start)
         _ = await advance(host, by: 10)
-        #expect(try await send(host, .restart) == [changed(by: .restart, to: .running(remaining: 10, selected: 10))])
-        #expect(await advance(host, by: 4) == [tick, changed(by: .tick, to: .running(remaining: 6, selected: 10))])
+        #expect(try await send(host, .restart) == [changed(by: .restart, to: .running(remainingTime: 10, selectedTime: 10))])
+        #expect(await advance(host, by: 4) == [tick, changed(by: .tick, to: .running(remainingTime: 6, selectedTime: 10))])
     }
 
     @Test("OvoTimer, a tick by hand while running, counts down a second and keeps the ticker in step")
@@ -153,8 +153,8 @@ struct AppDomainSpecifications {
         let host = makeHost(environment: environment)
         _ = try await send(host, .wind(to: 10))
         _ = try await send(host, .start)
-        #expect(try await send(host, .tick) == [changed(by: .tick, to: .running(remaining: 9, selected: 10))])
-        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remaining: 8, selected: 10))])
+        #expect(try await send(host, .tick) == [changed(by: .tick, to: .running(remainingTime: 9, selectedTime: 10))])
+        #expect(await advance(host, by: 1) == [tick, changed(by: .tick, to: .running(remainingTime: 8, selectedTime: 10))])
     }
 
     @Test("OvoTimer, a tick by hand while not running, is not allowed")
@@ -167,8 +167,8 @@ struct AppDomainSpecifications {
     func restoreCommand() async throws {
         let host = makeHost(environment: environment)
         let stored = StoredTimer(storedAt: at(-60), woundTime: 180, endDate: at(120))
-        #expect(try await send(host, .restore(from: stored)) == [.ovotimer(.ack(.restored(to: .running(remaining: 120, selected: 180))))])
-        #expect(await advance(host, by: 20) == [tick, changed(by: .tick, to: .running(remaining: 100, selected: 180))])
+        #expect(try await send(host, .restore(from: stored)) == [.ovotimer(.ack(.restored(to: .running(remainingTime: 120, selectedTime: 180))))])
+        #expect(await advance(host, by: 20) == [tick, changed(by: .tick, to: .running(remainingTime: 100, selectedTime: 180))])
         #expect(try await send(host, .restore(from: nil)) == [.ovotimer(.ack(.restored(to: .intro)))])
         #expect(await advance(host, by: 20).isEmpty)
     }
@@ -179,8 +179,8 @@ struct AppDomainSpecifications {
         environment.advanceClock(by: 60)
         let host = makeHost(from: saved, environment: environment)
         #expect(await environment.waitUntilQuiet())
-        #expect(host.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remaining: 120, selected: 180))))])
-        #expect(await advance(host, by: 120) == [tick, changed(by: .tick, to: .finished(wound: 180))])
+        #expect(host.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remainingTime: 120, selectedTime: 180))))])
+        #expect(await advance(host, by: 120) == [tick, changed(by: .tick, to: .finished(woundTime: 180))])
     }
 
     @Test("OvoTimer, booting from a state stored long ago, shows the intro")
@@ -213,15 +213,15 @@ struct AppDomainSpecifications {
             storeHandle: try createFileStoreHandle(at: file, initial: definition.initialState),
             environment: environment
         )
-        #expect(second.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remaining: 200, selected: 300))))])
-        #expect(try await send(second, .pause) == [changed(by: .pause, to: .paused(remaining: 200, selected: 300))])
+        #expect(second.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remainingTime: 200, selectedTime: 300))))])
+        #expect(try await send(second, .pause) == [changed(by: .pause, to: .paused(remainingTime: 200, selectedTime: 300))])
         environment.advanceClock(by: 3600)
         let third = DomainHost(
             definition: definition,
             storeHandle: try createFileStoreHandle(at: file, initial: definition.initialState),
             environment: environment
         )
-        #expect(third.state.timer == .paused(remaining: 200, selected: 300))
+        #expect(third.state.timer == .paused(remainingTime: 200, selectedTime: 300))
     }
 }
 

@@ -30,7 +30,7 @@ struct AppStateTests {
     @Test("AppState, wind, changes the timer and the store date, and no end date")
     func wind() {
         let state = appState(.wind(to: 180))
-        #expect(state.timer == .winding(selected: 180))
+        #expect(state.timer == .winding(selectedTime: 180))
         #expect(state.endsAt == nil)
         #expect(state.storedAt == fixedNow)
     }
@@ -41,7 +41,7 @@ struct AppStateTests {
         let wound = within(environment) { AppState().alter(.wind(to: 180)) }
         environment.advanceClock(by: 5)
         let started = within(environment) { wound.alter(.start) }
-        #expect(started.timer == .running(remaining: 180, selected: 180))
+        #expect(started.timer == .running(remainingTime: 180, selectedTime: 180))
         #expect(started.endsAt == at(185))
         #expect(started.storedAt == at(5))
     }
@@ -52,7 +52,7 @@ struct AppStateTests {
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
         environment.advanceClock(by: 60.25)
         let ticked = within(environment) { started.alter(.tick) }
-        #expect(ticked.timer == .running(remaining: 120, selected: 180))
+        #expect(ticked.timer == .running(remainingTime: 120, selectedTime: 180))
         #expect(ticked.endsAt == started.endsAt)
         #expect(ticked.storedAt == at(60.25))
     }
@@ -63,7 +63,7 @@ struct AppStateTests {
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
         environment.advanceClock(by: 30)
         let paused = within(environment) { started.alter(.pause) }
-        #expect(paused.timer == .paused(remaining: 150, selected: 180))
+        #expect(paused.timer == .paused(remainingTime: 150, selectedTime: 180))
         #expect(paused.endsAt == nil)
         #expect(paused.storedAt == at(30))
     }
@@ -74,7 +74,7 @@ struct AppStateTests {
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
         environment.advanceClock(by: 200)
         let paused = within(environment) { started.alter(.pause) }
-        #expect(paused.timer == .finished(wound: 180))
+        #expect(paused.timer == .finished(woundTime: 180))
         #expect(paused.endsAt == at(180))
     }
 
@@ -84,7 +84,7 @@ struct AppStateTests {
         let paused = within(environment) { AppState().alter(.wind(to: 180), .start, .pause) }
         environment.advanceClock(by: 1000)
         let running = within(environment) { paused.alter(.unpause) }
-        #expect(running.timer == .running(remaining: 180, selected: 180))
+        #expect(running.timer == .running(remainingTime: 180, selectedTime: 180))
         #expect(running.endsAt == at(1180))
     }
 
@@ -94,7 +94,7 @@ struct AppStateTests {
         let started = within(environment) { AppState().alter(.wind(to: 60), .start) }
         environment.advanceClock(by: 3600)
         let finished = within(environment) { started.alter(.tick) }
-        #expect(finished.timer == .finished(wound: 60))
+        #expect(finished.timer == .finished(woundTime: 60))
         #expect(finished.endsAt == at(60))
         #expect(finished.storedAt == at(3600))
     }
@@ -105,23 +105,23 @@ struct AppStateTests {
         let started = within(environment) { AppState().alter(.wind(to: 60), .start) }
         environment.advanceClock(by: 100)
         let restarted = within(environment) { started.alter(.tick, .restart) }
-        #expect(restarted.timer == .running(remaining: 60, selected: 60))
+        #expect(restarted.timer == .running(remainingTime: 60, selectedTime: 60))
         #expect(restarted.endsAt == at(160))
     }
 
     @Test("AppState, wind while running, stops the countdown and drops the end date")
     func windWhileRunning() {
         let state = appState(.wind(to: 60), .start, .wind(to: 30))
-        #expect(state.timer == .winding(selected: 30))
+        #expect(state.timer == .winding(selectedTime: 30))
         #expect(state.endsAt == nil)
     }
 
     @Test("AppState, stored, holds the seed's values for every state", arguments: [
         (TimerState.intro, StoredTimer(storedAt: fixedNow)),
-        (.winding(selected: 120), StoredTimer(storedAt: fixedNow, woundTime: 120)),
-        (.running(remaining: 90, selected: 120), StoredTimer(storedAt: fixedNow, woundTime: 120, endDate: at(90))),
-        (.paused(remaining: 90, selected: 120), StoredTimer(storedAt: fixedNow, woundTime: 120, pausedAt: 90)),
-        (.finished(wound: 120), StoredTimer(storedAt: fixedNow, woundTime: 120, endDate: fixedNow)),
+        (.winding(selectedTime: 120), StoredTimer(storedAt: fixedNow, woundTime: 120)),
+        (.running(remainingTime: 90, selectedTime: 120), StoredTimer(storedAt: fixedNow, woundTime: 120, endDate: at(90))),
+        (.paused(remainingTime: 90, selectedTime: 120), StoredTimer(storedAt: fixedNow, woundTime: 120, pausedAt: 90)),
+        (.finished(woundTime: 120), StoredTimer(storedAt: fixedNow, woundTime: 120, endDate: fixedNow)),
     ])
     func stored(timer: TimerState, expected: StoredTimer) {
         let state = timer == .intro ? appState(.restore(from: StoredTimer(storedAt: fixedNow))) : appState(in: timer)
@@ -144,15 +144,15 @@ struct AppStateExtremesTests {
     }
 
     @Test("AppState, running with absurd numbers, finishes on a tick or a pause instead of overflowing", arguments: [
-        #"{"timer":{"running":{"remaining":-9223372036854775808,"selected":5}}}"#,
-        #"{"timer":{"running":{"remaining":-9223372036854775808,"selected":5}},"endsAt":1e300}"#,
-        #"{"timer":{"running":{"remaining":9223372036854775807,"selected":5}},"endsAt":-1e300}"#,
+        #"{"timer":{"running":{"remainingTime":-9223372036854775808,"selectedTime":5}}}"#,
+        #"{"timer":{"running":{"remainingTime":-9223372036854775808,"selectedTime":5}},"endsAt":1e300}"#,
+        #"{"timer":{"running":{"remainingTime":9223372036854775807,"selectedTime":5}},"endsAt":-1e300}"#,
     ])
     func extremes(json: String) throws {
         let state = try decoded(json)
         let ticked = withFixedEnvironment { state.alter(.tick) }
-        #expect(ticked.timer == .finished(wound: 5))
+        #expect(ticked.timer == .finished(woundTime: 5))
         let paused = withFixedEnvironment { state.alter(.pause) }
-        #expect(paused.timer == .finished(wound: 5))
+        #expect(paused.timer == .finished(woundTime: 5))
     }
 }

@@ -53,20 +53,20 @@ struct RestorationTests {
     }
 
     @Test("Should have .running when the end date is after now", arguments: [
-        RestoreCase("a minute left", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(60)), .running(remaining: 60, selected: 180)),
-        RestoreCase("part of a second left counts as a second", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(0.2)), .running(remaining: 1, selected: 180)),
-        RestoreCase("59.2 seconds left show as 60", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(59.2)), .running(remaining: 60, selected: 180)),
-        RestoreCase("all of the wound time left", StoredTimer(storedAt: fixedNow, woundTime: 180, endDate: at(180)), .running(remaining: 180, selected: 180)),
+        RestoreCase("a minute left", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(60)), .running(remainingTime: 60, selectedTime: 180)),
+        RestoreCase("part of a second left counts as a second", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(0.2)), .running(remainingTime: 1, selectedTime: 180)),
+        RestoreCase("59.2 seconds left show as 60", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(59.2)), .running(remainingTime: 60, selectedTime: 180)),
+        RestoreCase("all of the wound time left", StoredTimer(storedAt: fixedNow, woundTime: 180, endDate: at(180)), .running(remainingTime: 180, selectedTime: 180)),
     ])
     func runningState(_ c: RestoreCase) {
         #expect(TimerState.restored(from: c.stored, at: fixedNow) == c.expected)
     }
 
     @Test("Should have .finished when the end date is before now but not older than x days", arguments: [
-        RestoreCase("ended just now", StoredTimer(storedAt: aMinuteAgo, woundTime: 60, endDate: fixedNow), .finished(wound: 60)),
-        RestoreCase("ended a minute ago", StoredTimer(storedAt: at(-120), woundTime: 60, endDate: aMinuteAgo), .finished(wound: 60)),
-        RestoreCase("ended a day ago to the second", StoredTimer(storedAt: at(-day + 10), woundTime: 60, endDate: at(-day)), .finished(wound: 60)),
-        RestoreCase("stored a day ago to the second, ended since", StoredTimer(storedAt: at(-day), woundTime: 60, endDate: at(-day + 60)), .finished(wound: 60)),
+        RestoreCase("ended just now", StoredTimer(storedAt: aMinuteAgo, woundTime: 60, endDate: fixedNow), .finished(woundTime: 60)),
+        RestoreCase("ended a minute ago", StoredTimer(storedAt: at(-120), woundTime: 60, endDate: aMinuteAgo), .finished(woundTime: 60)),
+        RestoreCase("ended a day ago to the second", StoredTimer(storedAt: at(-day + 10), woundTime: 60, endDate: at(-day)), .finished(woundTime: 60)),
+        RestoreCase("stored a day ago to the second, ended since", StoredTimer(storedAt: at(-day), woundTime: 60, endDate: at(-day + 60)), .finished(woundTime: 60)),
     ])
     func finishedState(_ c: RestoreCase) {
         #expect(TimerState.restored(from: c.stored, at: fixedNow) == c.expected)
@@ -89,8 +89,8 @@ struct RestorationTests {
     }
 
     @Test("Should have .paused when the pausedTime is set", arguments: [
-        RestoreCase("paused with a minute left", StoredTimer(storedAt: at(-3600), woundTime: 180, pausedAt: 60), .paused(remaining: 60, selected: 180)),
-        RestoreCase("paused with all of it left", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, pausedAt: 180), .paused(remaining: 180, selected: 180)),
+        RestoreCase("paused with a minute left", StoredTimer(storedAt: at(-3600), woundTime: 180, pausedAt: 60), .paused(remainingTime: 60, selectedTime: 180)),
+        RestoreCase("paused with all of it left", StoredTimer(storedAt: aMinuteAgo, woundTime: 180, pausedAt: 180), .paused(remainingTime: 180, selectedTime: 180)),
     ])
     func pausedState(_ c: RestoreCase) {
         #expect(TimerState.restored(from: c.stored, at: fixedNow) == c.expected)
@@ -99,13 +99,13 @@ struct RestorationTests {
     @Test("AppState, restore, keeps the end date of a running or finished timer and stamps the store date")
     func appStateRestore() {
         let running = appState(.restore(from: StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: at(59.5))))
-        #expect(running.timer == .running(remaining: 60, selected: 180))
+        #expect(running.timer == .running(remainingTime: 60, selectedTime: 180))
         #expect(running.endsAt == at(59.5))
         #expect(running.storedAt == fixedNow)
         let finished = appState(.restore(from: StoredTimer(storedAt: aMinuteAgo, woundTime: 180, endDate: aMinuteAgo)))
         #expect(finished.endsAt == aMinuteAgo)
         let paused = appState(.wind(to: 5), .start, .restore(from: StoredTimer(storedAt: aMinuteAgo, woundTime: 180, pausedAt: 60)))
-        #expect(paused.timer == .paused(remaining: 60, selected: 180))
+        #expect(paused.timer == .paused(remainingTime: 60, selectedTime: 180))
         #expect(paused.endsAt == nil)
     }
 

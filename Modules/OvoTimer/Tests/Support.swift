@@ -69,18 +69,18 @@ func change(for t: TimerState.Change) -> AppState.Change {
 }
 
 /// The commands that bring a new timer into `timer` while the clock stands still (ticks
-/// by hand), e.g. `.paused(remaining: 90, selected: 120)`: wind 120, start, 30 ticks, pause.
+/// by hand), e.g. `.paused(remainingTime: 90, selectedTime: 120)`: wind 120, start, 30 ticks, pause.
 func commands(into timer: TimerState) -> [TimerState.Change] {
     switch timer {
     case .intro:
         []
-    case let .winding(selected: s):
+    case let .winding(selectedTime: s):
         [.wind(to: s)]
-    case let .running(remaining: r, selected: s):
+    case let .running(remainingTime: r, selectedTime: s):
         [.wind(to: s), .start] + Array(repeating: .tick, count: s - r)
-    case let .paused(remaining: r, selected: s):
-        commands(into: .running(remaining: r, selected: s)) + [.pause]
-    case let .finished(wound: w):
+    case let .paused(remainingTime: r, selectedTime: s):
+        commands(into: .running(remainingTime: r, selectedTime: s)) + [.pause]
+    case let .finished(woundTime: w):
         [.wind(to: w), .start] + Array(repeating: .tick, count: w)
     }
 }

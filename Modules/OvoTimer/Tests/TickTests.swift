@@ -27,20 +27,20 @@ struct TickTests {
         "Tick should decrement the amount of seconds left with 1",
         arguments: [
             TickTestArguments(
-                .running(remaining: 100, selected: 100),
+                .running(remainingTime: 100, selectedTime: 100),
                 ticks: 1,
-                expectedState: .running(remaining: 99, selected: 100)
+                expectedState: .running(remainingTime: 99, selectedTime: 100)
             ),
             TickTestArguments(
-                .running(remaining: 100, selected: 100),
+                .running(remainingTime: 100, selectedTime: 100),
                 ticks: 50,
-                expectedState: .running(remaining: 50, selected: 100)
+                expectedState: .running(remainingTime: 50, selectedTime: 100)
             ),
             TickTestArguments(.intro, ticks: 1, expectedState: .intro),
-            TickTestArguments(.paused(remaining: 123, selected: 300), ticks: 1, .paused(remaining: 123, selected: 300)),
-            TickTestArguments(.winding(selected: 1), ticks: 1, .winding(selected: 1)),
-            TickTestArguments(.finished(wound: 300), ticks: 1, .finished(wound: 300)),
-            TickTestArguments(.running(remaining: 3, selected: 300), ticks: 10, .finished(wound: 300)),
+            TickTestArguments(.paused(remainingTime: 123, selectedTime: 300), ticks: 1, .paused(remainingTime: 123, selectedTime: 300)),
+            TickTestArguments(.winding(selectedTime: 1), ticks: 1, .winding(selectedTime: 1)),
+            TickTestArguments(.finished(woundTime: 300), ticks: 1, .finished(woundTime: 300)),
+            TickTestArguments(.running(remainingTime: 3, selectedTime: 300), ticks: 10, .finished(woundTime: 300)),
         ]
     )
     func tick(arguments: TickTestArguments) {
@@ -53,16 +53,16 @@ struct TickTests {
 
     @Test("When the last second ticks away, we should get the .finished state")
     func finished() {
-        #expect(TimerState.running(remaining: 1, selected: 100).alter(.tick) == .finished(wound: 100))
+        #expect(TimerState.running(remainingTime: 1, selectedTime: 100).alter(.tick) == .finished(woundTime: 100))
     }
 
     @Test("Ticking by the clock, one tick after a long wait, leaves what the clock says", arguments: [
-        (30.0, TimerState.running(remaining: 150, selected: 180)),
-        (90.0, .running(remaining: 90, selected: 180)),
-        (179.0, .running(remaining: 1, selected: 180)),
-        (179.5, .running(remaining: 1, selected: 180)),
-        (180.0, .finished(wound: 180)),
-        (3600.0, .finished(wound: 180)),
+        (30.0, TimerState.running(remainingTime: 150, selectedTime: 180)),
+        (90.0, .running(remainingTime: 90, selectedTime: 180)),
+        (179.0, .running(remainingTime: 1, selectedTime: 180)),
+        (179.5, .running(remainingTime: 1, selectedTime: 180)),
+        (180.0, .finished(woundTime: 180)),
+        (3600.0, .finished(woundTime: 180)),
     ])
     func tickByClock(waited: Double, expected: TimerState) {
         let environment = KhipuEnvironment.fixed()
@@ -74,8 +74,8 @@ struct TickTests {
     @Test("Ticking by hand, while the clock stands still, still counts down a second a tick")
     func tickByHand() {
         let state = appState(.wind(to: 3), .start, .tick, .tick)
-        #expect(state.timer == .running(remaining: 1, selected: 3))
+        #expect(state.timer == .running(remainingTime: 1, selectedTime: 3))
         #expect(state.endsAt == at(1))
-        #expect(withFixedEnvironment { state.alter(.tick) }.timer == .finished(wound: 3))
+        #expect(withFixedEnvironment { state.alter(.tick) }.timer == .finished(woundTime: 3))
     }
 }

@@ -4,12 +4,12 @@ import OvoTimer
 /// One state of the timer as the table names it, with a label for the test report.
 let everyState: [TimerState] = [
     .intro,
-    .winding(selected: 120),
-    .winding(selected: 0),
-    .running(remaining: 90, selected: 120),
-    .running(remaining: 1, selected: 120),
-    .paused(remaining: 90, selected: 120),
-    .finished(wound: 120),
+    .winding(selectedTime: 120),
+    .winding(selectedTime: 0),
+    .running(remainingTime: 90, selectedTime: 120),
+    .running(remainingTime: 1, selectedTime: 120),
+    .paused(remainingTime: 90, selectedTime: 120),
+    .finished(woundTime: 120),
 ]
 
 let everyTransition: [TimerState.Change] = [
@@ -22,18 +22,18 @@ let everyTransition: [TimerState.Change] = [
 /// `everyState` × `everyTransition` that is not here is not allowed and changes nothing.
 let allowedTransitions: [(TimerState, TimerState.Change, TimerState)] = everyState.flatMap { state in
     [
-        (state, .wind(to: 60), .winding(selected: 60)),
-        (state, .wind(to: 0), .winding(selected: 0)),
-        (state, .wind(to: TimerState.longestTime), .winding(selected: TimerState.longestTime)),
+        (state, .wind(to: 60), .winding(selectedTime: 60)),
+        (state, .wind(to: 0), .winding(selectedTime: 0)),
+        (state, .wind(to: TimerState.longestTime), .winding(selectedTime: TimerState.longestTime)),
     ]
 } + [
-    (.winding(selected: 120), .start, .running(remaining: 120, selected: 120)),
-    (.finished(wound: 120), .restart, .running(remaining: 120, selected: 120)),
-    (.running(remaining: 90, selected: 120), .pause, .paused(remaining: 90, selected: 120)),
-    (.running(remaining: 1, selected: 120), .pause, .paused(remaining: 1, selected: 120)),
-    (.paused(remaining: 90, selected: 120), .unpause, .running(remaining: 90, selected: 120)),
-    (.running(remaining: 90, selected: 120), .tick, .running(remaining: 89, selected: 120)),
-    (.running(remaining: 1, selected: 120), .tick, .finished(wound: 120)),
+    (.winding(selectedTime: 120), .start, .running(remainingTime: 120, selectedTime: 120)),
+    (.finished(woundTime: 120), .restart, .running(remainingTime: 120, selectedTime: 120)),
+    (.running(remainingTime: 90, selectedTime: 120), .pause, .paused(remainingTime: 90, selectedTime: 120)),
+    (.running(remainingTime: 1, selectedTime: 120), .pause, .paused(remainingTime: 1, selectedTime: 120)),
+    (.paused(remainingTime: 90, selectedTime: 120), .unpause, .running(remainingTime: 90, selectedTime: 120)),
+    (.running(remainingTime: 90, selectedTime: 120), .tick, .running(remainingTime: 89, selectedTime: 120)),
+    (.running(remainingTime: 1, selectedTime: 120), .tick, .finished(woundTime: 120)),
 ]
 
 /// One cell of the table: from `state`, `transition` leads to `expected`, or is not allowed (nil).
@@ -75,12 +75,12 @@ struct TransitionTableTests {
 
     @Test("TimerState, several transitions, are applied in order")
     func severalTransitions() {
-        #expect(TimerState.intro.alter(.wind(to: 3), .start, .tick, .pause, .unpause, .tick, .tick) == .finished(wound: 3))
-        #expect(TimerState.finished(wound: 3).alter(.restart, .tick) == .running(remaining: 2, selected: 3))
+        #expect(TimerState.intro.alter(.wind(to: 3), .start, .tick, .pause, .unpause, .tick, .tick) == .finished(woundTime: 3))
+        #expect(TimerState.finished(woundTime: 3).alter(.restart, .tick) == .running(remainingTime: 2, selectedTime: 3))
     }
 
     @Test("TimerState, a refused transition in a row, leaves the rest to go on")
     func refusedInARow() {
-        #expect(TimerState.intro.alter(.start, .wind(to: 5), .pause, .start) == .running(remaining: 5, selected: 5))
+        #expect(TimerState.intro.alter(.start, .wind(to: 5), .pause, .start) == .running(remainingTime: 5, selectedTime: 5))
     }
 }

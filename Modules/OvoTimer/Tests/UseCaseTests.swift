@@ -11,13 +11,13 @@ struct TransitionPerformerTests {
             var responses: [TransitionPerformer.Response] = []
             let performer = TransitionPerformer(store: store, responder: { responses.append($0) })
             performer.request(to: .perform(.wind(to: 180)))
-            #expect(store.state().timer == .winding(selected: 180))
+            #expect(store.state().timer == .winding(selectedTime: 180))
             guard case let .changed(by: t, to: timer)? = responses.last else {
                 Issue.record("expected .changed, got \(responses)")
                 return
             }
             #expect(t == .wind(to: 180))
-            #expect(timer == .winding(selected: 180))
+            #expect(timer == .winding(selectedTime: 180))
         }
     }
 
@@ -51,8 +51,8 @@ struct TimerRestorerTests {
             var responses: [TimerState] = []
             let restorer = TimerRestorer(store: store, responder: { if case let .restored(t) = $0 { responses.append(t) } })
             restorer.request(to: .restore(StoredTimer(storedAt: aMinuteAgo, woundTime: 180, pausedAt: 60)))
-            #expect(store.state().timer == .paused(remaining: 60, selected: 180))
-            #expect(responses == [.paused(remaining: 60, selected: 180)])
+            #expect(store.state().timer == .paused(remainingTime: 60, selectedTime: 180))
+            #expect(responses == [.paused(remainingTime: 60, selectedTime: 180)])
         }
     }
 

@@ -29,7 +29,9 @@ package final class DescribableDomain {
                 fixtures: table.fixtures,
                 rows: table.rows.map {
                     DocumentationRows.Row(comment: $0.comment, command: $0.command, success: $0.success, failure: $0.failure, source: $0.source)
-                }
+                },
+                article: table.article,
+                departures: table.departures
             )
         }
         runCommand = { command, gatewayMode, timeout in
@@ -87,6 +89,8 @@ struct DocumentationRows {
 
     let fixtures: [DocumentationFixture]
     let rows: [Row]
+    let article: String?
+    let departures: [ArticleDeparture]
 }
 
 /// What a domain did with one command.

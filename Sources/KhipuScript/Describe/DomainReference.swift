@@ -37,6 +37,18 @@ struct DomainReference: Encodable {
         let source: String
     }
 
+    struct Departure: Encodable {
+        let what: String
+        let why: String
+        /// The article's code as printed, for an example that does not work here as printed.
+        let articleForm: String?
+        /// The code that works instead.
+        let workingForm: String?
+    }
+
+    /// The title of the section that lists the departures, in every format.
+    static let departuresHeading = "Where this differs from the article"
+
     let domain: String
     let summary: String
     /// The doc comment of the domain's `Message` type.
@@ -45,6 +57,10 @@ struct DomainReference: Encodable {
     let gateways: [Gateway]
     let fixtures: [Fixture]
     let rows: [Row]
+    /// The seed article the domain is built from; nil for a domain of its own.
+    let article: String?
+    /// Where the domain differs from that article.
+    let departures: [Departure]
 
     init(_ domain: DescribableDomain) {
         let grammar = GrammarCollector.grammar(of: domain.messageType, alsoListing: domain.exposedTypes)
@@ -74,6 +90,10 @@ struct DomainReference: Encodable {
                 failure: row.failure.map(naming.cell),
                 source: "\(row.source.fileID):\(row.source.line)"
             )
+        }
+        article = table.article
+        departures = table.departures.map {
+            Departure(what: $0.what, why: $0.why, articleForm: $0.articleForm, workingForm: $0.workingForm)
         }
     }
 

@@ -11,7 +11,7 @@ enum MarkdownRenderer {
             reference.summary,
         ]
         blocks += Prose.paragraphs(reference.introduction)
-        blocks += fixtures(reference) + commands(reference) + gateways(reference)
+        blocks += fixtures(reference) + commands(reference) + gateways(reference) + departures(reference)
         blocks += messages(reference) + changes(reference) + types(reference)
         return blocks.joined(separator: "\n\n") + "\n"
     }
@@ -56,6 +56,32 @@ enum MarkdownRenderer {
             }
         }
         return blocks
+    }
+
+    /// Where the domain departs from its seed article: one list item a departure, the
+    /// article's code and the working code below it.
+    private static func departures(_ reference: DomainReference) -> [String] {
+        guard reference.article != nil || !reference.departures.isEmpty else { return [] }
+        var blocks = ["## \(DomainReference.departuresHeading)"]
+        if let article = reference.article { blocks.append("Built from \(article).") }
+        let items = reference.departures.map { departure in
+            var lines = ["- " + oneParagraph(departure.what + " " + departure.why)]
+            if let article = departure.articleForm { lines += ["", "  The article prints:", ""] + fenced(article) }
+            if let working = departure.workingForm { lines += ["", "  What works here:", ""] + fenced(working) }
+            return lines.joined(separator: "\n")
+        }
+        if !items.isEmpty { blocks.append(items.joined(separator: "\n")) }
+        return blocks
+    }
+
+    /// A Swift code block indented to sit inside a list item.
+    private static func fenced(_ code: String) -> [String] {
+        (["```swift"] + code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"])
+            .map { $0.isEmpty ? "" : "  " + $0 }
+    }
+
+    private static func oneParagraph(_ text: String) -> String {
+        Prose.oneLine(text)
     }
 
     private static func messages(_ reference: DomainReference) -> [String] {

@@ -25,7 +25,30 @@ enum TextRenderer {
             lines += [""] + TextWrapping.prose(commandsHeading, width: width) + [""]
             lines += commandTable(reference.rows, width: width)
         }
+        lines += departures(reference, width: width)
         return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// The departures from the seed article, each a bulleted paragraph with the article's
+    /// code and the working code indented below it.
+    private static func departures(_ reference: DomainReference, width: Int) -> [String] {
+        guard reference.article != nil || !reference.departures.isEmpty else { return [] }
+        var lines = ["", DomainReference.departuresHeading]
+        if let article = reference.article {
+            lines += TextWrapping.prose("Built from \(article).", width: width - 2).map { "  " + $0 }
+        }
+        for departure in reference.departures {
+            let prose = TextWrapping.prose(Prose.oneLine(departure.what + " " + departure.why), width: width - 4)
+            lines += prose.enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element }
+            for (label, code) in [("the article prints:", departure.articleForm), ("what works here:", departure.workingForm)] {
+                guard let code else { continue }
+                lines.append("    " + label)
+                lines += code.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+                    TextWrapping.code(String(line), width: width - 6).map { "      " + $0 }
+                }
+            }
+        }
+        return lines
     }
 
     private static let commandsHeading = "Commands (Success: with the gateways working; Failure: with them failing)"

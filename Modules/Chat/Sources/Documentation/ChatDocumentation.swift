@@ -38,7 +38,9 @@ extension ChatDomain {
                     .row("Sending needs someone logged in.",
                          .chat(.send(hello)),
                          success: .chat(.sending(hello, .failed(.notLoggedIn)))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

@@ -22,7 +22,9 @@ extension Message: DocumentedMessage {
                     .row("A step larger than the value is rejected as a whole, not applied in part.",
                          .counter(.cmd(.decrementBy(.value(2)))),
                          success: .counter(.ack(.rejected(.decrementBy(.value(2)), because: .belowZero)))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

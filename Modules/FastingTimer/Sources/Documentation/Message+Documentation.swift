@@ -21,7 +21,9 @@ extension Message: DocumentedMessage {
                          .timer(.share),
                          success: .timer(.setSharingStatus(.notShared)),
                          failure: .timer(.setSharingStatus(.notShared))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

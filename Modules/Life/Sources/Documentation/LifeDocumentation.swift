@@ -40,7 +40,9 @@ extension LifeDomain {
                     .row("Kills every cell and counts generations from 0 again.",
                          .life(.clear),
                          success: .life(.cleared)),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

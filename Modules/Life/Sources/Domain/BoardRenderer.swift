@@ -1,35 +1,16 @@
-import Foundation
 import Khipu
 
 /// A text receiver for the REPL and transcripts: after every answer of the feature it shows
 /// the board (see `Board.text`), unless it looks as it did when last shown.
-///
-/// Receivers hear a command before the feature carries it out, so it draws on the answers,
-/// which come after the change. Like every receiver it also hears answers a user sends in
-/// by hand; comparing with the last drawing keeps those from drawing an unchanged board.
 public func createBoardRenderer(store: AppStore, show: @escaping (String) -> Void) -> Input<Message> {
-    let lastShown = LastShown()
-    return { // entry point
-        switch $0 {
-        case .life(.created), .life(.toggled), .life(.loaded), .life(.ticked), .life(.cleared):
-            let text = store.state().board.text
-            if lastShown.replace(with: text) { show(text) }
-        default:
-            break
-        }
-    }
-}
-
-/// The text last shown; hosts may run the domain on different threads, one message at a time.
-private final class LastShown: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text: String?
-
-    /// Keeps `new` and says whether it differs from what was kept before.
-    func replace(with new: String) -> Bool {
-        lock.withLock {
-            defer { text = new }
-            return text != new
-        }
-    }
+    createChangedTextReceiver(
+        shownAfter: { message in
+            switch message {
+            case .life(.created), .life(.toggled), .life(.loaded), .life(.ticked), .life(.cleared): true
+            default: false
+            }
+        },
+        render: { store.state().board.text },
+        show: show
+    )
 }

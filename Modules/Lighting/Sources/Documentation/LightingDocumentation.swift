@@ -59,7 +59,9 @@ extension LightingDomain {
                          .turn(.on, .light(porch)),
                          success: .turning(.on, .light(porch), .failed(.unknownLight)),
                          failure: .turning(.on, .light(porch), .failed(error))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

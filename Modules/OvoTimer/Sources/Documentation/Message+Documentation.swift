@@ -12,7 +12,7 @@ extension Message: DocumentedMessage {
                 rows: [
                     .row("Winds the timer to three minutes; winding is allowed from every state.",
                          .ovotimer(.cmd(.wind(to: 180))),
-                         success: .ovotimer(.ack(.changed(by: .wind(to: 180), to: .winding(selected: 180))))),
+                         success: .ovotimer(.ack(.changed(by: .wind(to: 180), to: .winding(selectedTime: 180))))),
                     .row("A timer winds to at most a day (86,400 seconds); a longer time changes nothing.",
                          .ovotimer(.cmd(.wind(to: 90_000))),
                          success: .ovotimer(.ack(.notAllowed(.wind(to: 90_000), in: .intro)))),
@@ -34,7 +34,9 @@ extension Message: DocumentedMessage {
                     .row("Boots with nothing stored, as on the first launch: the timer shows the intro.",
                          .ovotimer(.cmd(.restore(from: nil))),
                          success: .ovotimer(.ack(.restored(to: .intro)))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

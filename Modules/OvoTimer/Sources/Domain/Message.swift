@@ -11,7 +11,7 @@ public enum Message: Codable, Equatable, Sendable {
     public enum OvoTimer: Codable, Equatable, Sendable {
         /// A command for the timer, e.g. `.ovotimer(.cmd(.wind(to: 180)))`.
         case cmd(CMD)
-        /// What the timer reports after a command, e.g. `.ovotimer(.ack(.changed(by: .start, to: .running(remaining: 180, selected: 180))))`.
+        /// What the timer reports after a command, e.g. `.ovotimer(.ack(.changed(by: .start, to: .running(remainingTime: 180, selectedTime: 180))))`.
         case ack(ACK)
 
         /// The commands the timer carries out.

@@ -49,11 +49,11 @@ public struct AppState: Alterable, Codable, Equatable, Sendable {
     public var stored: StoredTimer? {
         guard let storedAt else { return nil }
         switch timer {
-        case .intro:                     return StoredTimer(storedAt: storedAt)
-        case let .winding(selected: s):  return StoredTimer(storedAt: storedAt, woundTime: s)
-        case let .running(_, s):         return StoredTimer(storedAt: storedAt, woundTime: s, endDate: endsAt)
-        case let .paused(r, s):          return StoredTimer(storedAt: storedAt, woundTime: s, pausedAt: r)
-        case let .finished(wound: w):    return StoredTimer(storedAt: storedAt, woundTime: w, endDate: endsAt)
+        case .intro:                          return StoredTimer(storedAt: storedAt)
+        case let .winding(selectedTime: s):   return StoredTimer(storedAt: storedAt, woundTime: s)
+        case let .running(_, s):              return StoredTimer(storedAt: storedAt, woundTime: s, endDate: endsAt)
+        case let .paused(r, s):               return StoredTimer(storedAt: storedAt, woundTime: s, pausedAt: r)
+        case let .finished(woundTime: w):     return StoredTimer(storedAt: storedAt, woundTime: w, endDate: endsAt)
         }
     }
 
@@ -77,13 +77,13 @@ public struct AppState: Alterable, Codable, Equatable, Sendable {
         guard timer.allows(t) else { return self }
         let next: TimerState
         switch (timer, t) {
-        case let (.running(remaining: r, selected: s), .tick):
+        case let (.running(remainingTime: r, selectedTime: s), .tick):
             let byHand = r <= 1 ? 0 : r - 1
             let left = min(byHand, secondsLeftByClock(at: now) ?? byHand)
-            next = left <= 0 ? .finished(wound: s) : .running(remaining: left, selected: s)
-        case let (.running(remaining: r, selected: s), .pause):
+            next = left <= 0 ? .finished(woundTime: s) : .running(remainingTime: left, selectedTime: s)
+        case let (.running(remainingTime: r, selectedTime: s), .pause):
             let left = min(r, secondsLeftByClock(at: now) ?? r)
-            next = left <= 0 ? .finished(wound: s) : .paused(remaining: left, selected: s)
+            next = left <= 0 ? .finished(woundTime: s) : .paused(remainingTime: left, selectedTime: s)
         default:
             next = timer.alter(t)
         }
@@ -95,11 +95,11 @@ public struct AppState: Alterable, Codable, Equatable, Sendable {
     }
 
     /// A running timer keeps its end date while the clock counts it down (a tick); any
-    /// other way into running (start, restart, unpause, a tick by hand) ends `remaining`
+    /// other way into running (start, restart, unpause, a tick by hand) ends `remainingTime`
     /// seconds from now. A timer that finishes ended at its end date, or now if earlier.
     private func endDate(of next: TimerState, at now: Date) -> Date? {
         switch next {
-        case let .running(remaining: r, _):
+        case let .running(remainingTime: r, _):
             if timer.isRunning, let endsAt, secondsLeft(until: endsAt, from: now) == r { return endsAt }
             return now.addingTimeInterval(TimeInterval(r))
         case .finished:

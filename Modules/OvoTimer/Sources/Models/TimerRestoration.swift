@@ -21,12 +21,12 @@ extension TimerState {
         guard let wound = stored.woundTime, (1...longestTime).contains(wound) else { return .intro }
         switch (stored.endDate, stored.pausedAt) {
         case let (end?, nil):
-            guard end > now else { return isStale(end, at: now) ? .intro : .finished(wound: wound) }
+            guard end > now else { return isStale(end, at: now) ? .intro : .finished(woundTime: wound) }
             let left = secondsLeft(until: end, from: now)
             guard left <= wound else { return .intro }
-            return .running(remaining: left, selected: wound)
+            return .running(remainingTime: left, selectedTime: wound)
         case let (nil, paused?):
-            return (1...wound).contains(paused) ? .paused(remaining: paused, selected: wound) : .intro
+            return (1...wound).contains(paused) ? .paused(remainingTime: paused, selectedTime: wound) : .intro
         default:
             return .intro
         }

@@ -28,14 +28,14 @@ public enum TimerState: Alterable, Codable, Equatable, Sendable {
 
     /// The app was not used yet, or not for a long time: the user sees the instructions.
     case intro
-    /// The user is winding the timer up to `selected` seconds.
-    case winding(selected: Int)
-    /// Counting down: `remaining` of the `selected` seconds are left.
-    case running(remaining: Int, selected: Int)
-    /// Halted with `remaining` of the `selected` seconds left.
-    case paused(remaining: Int, selected: Int)
-    /// The countdown of `wound` seconds ran out; it can be restarted.
-    case finished(wound: Int)
+    /// The user is winding the timer up to `selectedTime` seconds.
+    case winding(selectedTime: Int)
+    /// Counting down: `remainingTime` of the `selectedTime` seconds are left.
+    case running(remainingTime: Int, selectedTime: Int)
+    /// Halted with `remainingTime` of the `selectedTime` seconds left.
+    case paused(remainingTime: Int, selectedTime: Int)
+    /// The countdown of `woundTime` seconds ran out; it can be restarted.
+    case finished(woundTime: Int)
 
     /// The longest time the timer can be wound to: a day, in seconds.
     public static let longestTime = 86_400
@@ -47,13 +47,13 @@ public enum TimerState: Alterable, Codable, Equatable, Sendable {
     /// Whether `transition` may happen from this state (the seed's guards and switches).
     public func allows(_ transition: Change) -> Bool {
         switch (self, transition) {
-        case let (_, .wind(to: t)):                 (0...Self.longestTime).contains(t)
-        case let (.winding(selected: s), .start):   s > 0
-        case (.finished, .restart):                 true
-        case (.running, .pause):                    true
-        case (.paused, .unpause):                   true
-        case (.running, .tick):                     true
-        default:                                    false
+        case let (_, .wind(to: t)):                     (0...Self.longestTime).contains(t)
+        case let (.winding(selectedTime: s), .start):   s > 0
+        case (.finished, .restart):                     true
+        case (.running, .pause):                        true
+        case (.paused, .unpause):                       true
+        case (.running, .tick):                         true
+        default:                                        false
         }
     }
 
@@ -63,17 +63,17 @@ public enum TimerState: Alterable, Codable, Equatable, Sendable {
         guard allows(c) else { return self }
         switch (self, c) {
         case let (_, .wind(to: t)):
-            return .winding(selected: t)
-        case let (.winding(selected: s), .start):
-            return .running(remaining: s, selected: s)
-        case let (.finished(wound: w), .restart):
-            return .running(remaining: w, selected: w)
-        case let (.running(remaining: r, selected: s), .pause):
-            return .paused(remaining: r, selected: s)
-        case let (.paused(remaining: r, selected: s), .unpause):
-            return .running(remaining: r, selected: s)
-        case let (.running(remaining: r, selected: s), .tick):
-            return r <= 1 ? .finished(wound: s) : .running(remaining: r - 1, selected: s)
+            return .winding(selectedTime: t)
+        case let (.winding(selectedTime: s), .start):
+            return .running(remainingTime: s, selectedTime: s)
+        case let (.finished(woundTime: w), .restart):
+            return .running(remainingTime: w, selectedTime: w)
+        case let (.running(remainingTime: r, selectedTime: s), .pause):
+            return .paused(remainingTime: r, selectedTime: s)
+        case let (.paused(remainingTime: r, selectedTime: s), .unpause):
+            return .running(remainingTime: r, selectedTime: s)
+        case let (.running(remainingTime: r, selectedTime: s), .tick):
+            return r <= 1 ? .finished(woundTime: s) : .running(remainingTime: r - 1, selectedTime: s)
         default:
             return self
         }

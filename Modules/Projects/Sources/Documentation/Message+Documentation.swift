@@ -26,7 +26,9 @@ extension Message: DocumentedMessage {
                     .row("Replaces the project with this project's id in place; answered also when the store does not hold it, which then stays as it was.",
                          .projects(.update(asap)),
                          success: .projects(.updated(asap))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

@@ -24,7 +24,9 @@ extension Message: DocumentedMessage {
                     .row("Replaces the item with this item's id in place; acknowledged also when the list does not hold it, which then stays as it was.",
                          .todos(.cmd(.update(item: done))),
                          success: .todos(.ack(.updated(item: done)))),
-                ]
+                ],
+                article: SeedArticle.title,
+                departures: SeedArticle.departures
             )
         }
     }

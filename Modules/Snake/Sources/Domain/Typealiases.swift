@@ -1,0 +1,5 @@
+import Khipu
+
+/// The store of the Snake domain. Write `Input<Message>` and `Output<Message>` for the
+/// entry points, as a module-level `Input` would clash with Khipu's.
+public typealias AppStore = Store<AppState, AppState.Change>

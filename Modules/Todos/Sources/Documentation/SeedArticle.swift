@@ -1,0 +1,35 @@
+import Khipu
+
+/// How the todo domain compares with seed 000, the article it is built from.
+enum SeedArticle {
+    static let title = "seed 000, “The Declarative Domain Paradigm in Swift”, a todo app"
+
+    static let departures: [ArticleDeparture] = [
+        .departure(
+            "Updating an item keeps its place in the list.",
+            why: "The article updates by removing the item and adding it again, which moves it to the end; a list that reorders itself when an item is ticked off surprises its user, and position is part of what a todo list says."
+        ),
+        .departure(
+            "Ids and dates come from the environment (`KhipuEnvironment.current.newID()` and `.now()`), not from `UUID()` and `.now`.",
+            why: "A script runs with a fixed clock and sequential ids, so two runs print the same bytes; an app gets the live clock and random ids as before."
+        ),
+        .example(
+            "The article's time-span due dates do not compile against its own `TimeSpan`: `.timeSpan` takes one `TimeSpan`, whose cases are `.start(Start, End)` and `.duration(Start, for:, TimeComponent)`.",
+            article: """
+                let due: TodoDate = .timeSpan(.from(startDate), .to(endDate))
+                let due: TodoDate = .timeSpan(.from(startDate), .unknown)
+                let due: TodoDate = .timeSpan(.duration(from: startDate), for: 3, .days)
+                """,
+            works: """
+                let due: TodoDate = .timeSpan(.start(.from(startDate), .to(endDate)))
+                let due: TodoDate = .timeSpan(.start(.from(startDate), .unknown))
+                let due: TodoDate = .timeSpan(.duration(.from(startDate), for: 3, .days))
+                """,
+            why: "The working forms are the article's own types, written as they declare them; in a script a date is an ISO-8601 string or `.now`."
+        ),
+        .departure(
+            "`AppState.alter` takes changes as variadic arguments, `state.alter(.add(coffee), .remove(tea))`, like every other model; the article's `alter(by: [Change])` works too.",
+            why: "One way to alter every model reads best in scripts, and the article's form is kept so its code compiles."
+        ),
+    ]
+}
