@@ -1,53 +1,89 @@
 import ArgumentParser
-import KhipuScript
 import Foundation
+import KhipuScript
 
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run .khipu scripts and check their expectations.",
         discussion: """
-            Each file runs on a fresh domain with a fixed clock (2024-06-16T09:00:00Z) and \
-            sequential ids. A file picks its domain with `:domain NAME` on its first line, \
-            else --domain, else todos. Exits 0 only when every expectation held and no \
-            statement failed; the last line is `N passed, N failed`.
+            Each scenario (a file's `scenario "name"` lines; a file without them is one \
+            scenario) runs on a fresh domain with a fixed clock (2024-06-16T09:00:00Z) and \
+            sequential ids, after the file's background: the lines before its first \
+            scenario. A file picks its domain with `:domain NAME` on its first line, else \
+            --domain, else todos. A statement that cannot run fails its scenario and skips \
+            the rest of it. Exits 0 only when every expectation held, no statement failed \
+            and every scenario checked something; the last line is \
+            `N passed, N failed, N skipped`.
             """
     )
 
     @Option(help: "The domain for files that do not name one.")
     var domain: String?
 
-    @Option(name: .customLong("junit"), help: "Also write a JUnit XML report to this file.")
+    @Option(name: .customLong("junit"), help: "Also write a JUnit XML report to this file: a test case per scenario.")
     var junitFile: String?
 
-    @Flag(help: "Report in the Test Anything Protocol.")
+    @Flag(help: "Report in the Test Anything Protocol (version 14): a test point per scenario.")
     var tap = false
 
-    @Flag(help: "Stop at the first failure.")
+    @Flag(help: "Stop at the first failure; what is not reached counts as skipped.")
     var failFast = false
 
     @Flag(help: "Print every statement and the messages it produced.")
     var transcript = false
 
-    @Argument(help: "The .khipu files to run.")
-    var files: [String]
+    @Flag(help: "Every message a dispatch emits must be matched by an expect (as :set exhaustive on).")
+    var exhaustive = false
+
+    @Option(help: "Run only the scenarios whose name contains this text (any case).")
+    var filter: String?
+
+    @Option(help: "How many files run at once (default: one per core).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Run the K-th of N parts of the files, e.g. 2/4, for CI matrices.", valueName: "K/N"))
+    var shard: String?
+
+    @Argument(help: "The .khipu files to run, or directories to run every .khipu file below.")
+    var files: [String] = []
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("name at least one .khipu file") }
+        if files.isEmpty { throw ValidationError("name at least one .khipu file or directory") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs needs a number of at least 1") }
+        if let shard, ScriptFiles.Shard(shard) == nil {
+            throw ValidationError("--shard needs K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
+        }
+        if let filter, filter.isEmpty { throw ValidationError("--filter needs a text") }
     }
 
     func run() async throws {
         let defaultDomain = try DomainRegistry.domain(named: domain)
-        let runner = ScriptRunner(domains: DomainRegistry.domains, defaultDomain: defaultDomain, failFast: failFast)
-        var reporter: any Reporter = tap ? TAPReporter() : HumanReporter(transcript: transcript)
-        var results: [FileResult] = []
-        for file in files {
-            let result = await runner.run(file) { reporter.statementFinished($0) }
-            reporter.fileFinished(result)
-            results.append(result)
-            if failFast && result.failed > 0 { break }
+        let options = RunOptions(failFast: failFast, exhaustive: exhaustive, filter: filter)
+        let runner = ScriptRunner(domains: DomainRegistry.domains, defaultDomain: defaultDomain, options: options)
+        var reporter: any Reporter = tap ? TAPReporter(transcript: transcript) : HumanReporter(transcript: transcript)
+        reporter.header.forEach { print($0) }
+
+        let (expanded, emptyDirectories) = ScriptFiles.expand(files)
+        let paths = shard.flatMap(ScriptFiles.Shard.init).map { $0.part(of: expanded) } ?? expanded
+        var results = emptyDirectories.map { directory in
+            var result = FileResult(path: directory)
+            result.loadError = "\(directory): error: no .khipu file below this directory"
+            return result
         }
-        reporter.finish(results)
+        results.forEach { result in reporter.lines(for: result).forEach { print($0) } }
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        results += await ScriptSuite.run(paths, runner: runner, jobs: jobs) { result in
+            reporter.lines(for: result).forEach { print($0) }
+            fflush(nil)
+        }
+        if let filter, shard == nil, !results.contains(where: { $0.scenarios.contains { $0.status != .filteredOut } }) {
+            var result = FileResult(path: "--filter")
+            result.loadError = "error: no scenario's name contains '\(filter)'"
+            reporter.lines(for: result).forEach { print($0) }
+            results.append(result)
+        }
+
         if let junitFile {
             do {
                 try JUnitReport.xml(for: results).write(toFile: junitFile, atomically: true, encoding: .utf8)
@@ -56,9 +92,8 @@ struct RunCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let passed = results.reduce(0) { $0 + $1.passed }
-        let failed = results.reduce(0) { $0 + $1.failed }
-        print("\(passed) passed, \(failed) failed")
-        if failed > 0 { throw ExitCode.failure }
+        let summary = RunSummary(results)
+        reporter.closing(summary).forEach { print($0) }
+        if summary.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -40,19 +40,56 @@ struct StatementParserTests {
             Issue.record("expected 'expect nothing'")
             return
         }
-        guard case .expectComparison(_, let isEqual, _) = try StatementParser.parse("expect state.todos.items.count == 1") else {
+        guard case .expectComparison(_, let equal, _, _) = try StatementParser.parse("expect state.todos.items.count == 1") else {
             Issue.record("expected a comparison")
             return
         }
-        #expect(isEqual)
-        guard case .expectComparison(_, let notEqual, _) = try StatementParser.parse("expect a != b") else {
-            Issue.record("expected a comparison")
-            return
-        }
-        #expect(!notEqual)
+        #expect(equal == .equal)
         guard case .expectComparison = try StatementParser.parse("expect nothing == nothing") else {
             Issue.record("a name 'nothing' in a comparison is a name")
             return
+        }
+    }
+
+    @Test("expect compares with each operator", arguments: ExpectationOperator.allCases)
+    func operators(_ op: ExpectationOperator) throws {
+        let statement = try StatementParser.parse("expect state.a.count \(op.rawValue) b")
+        guard case .expectComparison(let lhs, let parsed, let range, let rhs) = statement else {
+            Issue.record("expected a comparison, got \(statement)")
+            return
+        }
+        #expect(parsed == op)
+        #expect(range == SourceRange(21, 21 + op.rawValue.utf8.count))
+        #expect(lhs.range == SourceRange(7, 20))
+        #expect(rhs.kind == .identifier("b"))
+    }
+
+    @Test("a name that starts with contains is a name, not the operator")
+    func containsNeedsAWord() {
+        #expect(throws: Diagnostic.self) { try StatementParser.parse("expect items containsX b") }
+    }
+
+    @Test("_ parses as a value of an expectation")
+    func wildcard() throws {
+        guard case .expectMessage(let expression) = try StatementParser.parse("expect .chat(.loggingIn(as: _, .succeeded))"),
+            case .implicitMember(_, _, let arguments?) = expression.kind,
+            case .implicitMember(_, _, let inner?) = arguments[0].value.kind
+        else {
+            Issue.record("expected a message expectation")
+            return
+        }
+        #expect(inner[0].value.kind == .identifier("_"))
+    }
+
+    @Test("scenario takes a quoted name")
+    func scenario() throws {
+        guard case .scenario(let name, _) = try StatementParser.parse(#"scenario "Adding an item""#) else {
+            Issue.record("expected a scenario")
+            return
+        }
+        #expect(name == "Adding an item")
+        for text in ["scenario", "scenario Adding", #"scenario """#, #"scenario "x" y"#] {
+            #expect(throws: Diagnostic.self, "\(text)") { try StatementParser.parse(text) }
         }
     }
 

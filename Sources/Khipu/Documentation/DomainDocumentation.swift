@@ -37,8 +37,13 @@ public struct DomainDocumentation<Message>: Sendable {
 
     /// Builds the table in a fresh fixed environment.
     public func table() -> DocumentationTable<Message> {
+        table(in: .fixed())
+    }
+
+    /// Builds the table in `environment`, e.g. one whose ids never meet a domain's.
+    public func table(in environment: KhipuEnvironment) -> DocumentationTable<Message> {
         guard let build else { return DocumentationTable(fixtures: [], rows: []) }
-        return KhipuEnvironment.$current.withValue(.fixed(), operation: build)
+        return KhipuEnvironment.$current.withValue(environment, operation: build)
     }
 
     /// The documentation `Message` declares through `DocumentedMessage`, or none.

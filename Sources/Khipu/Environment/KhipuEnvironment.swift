@@ -33,7 +33,8 @@ public final class KhipuEnvironment: @unchecked Sendable {
 
     private enum IDs {
         case random
-        case sequential(next: UInt64)
+        /// `space` is the UUID's first group, so that ids of different spaces never meet.
+        case sequential(space: UInt32, next: UInt64)
     }
 
     private init(clock: Clock, ids: IDs) {
@@ -48,9 +49,11 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     /// A clock that stands still at `now` until it is set or advanced, and ids counting
-    /// up from `00000000-0000-0000-0000-000000000001`.
-    public static func fixed(now: Date = Date(timeIntervalSince1970: 1_718_528_400)) -> KhipuEnvironment {
-        KhipuEnvironment(clock: .fixed(now), ids: .sequential(next: 1))
+    /// up from `00000000-0000-0000-0000-000000000001`. Another `idSpace` puts its value in
+    /// the ids' first group (`FFFFFFFF-0000-0000-0000-000000000001`), so that values made
+    /// aside, such as a script's fixtures, never share an id with what the domain makes.
+    public static func fixed(now: Date = Date(timeIntervalSince1970: 1_718_528_400), idSpace: UInt32 = 0) -> KhipuEnvironment {
+        KhipuEnvironment(clock: .fixed(now), ids: .sequential(space: idSpace, next: 1))
     }
 
     public var isFixed: Bool {
@@ -74,9 +77,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
             switch ids {
             case .random:
                 return UUID()
-            case .sequential(let next):
-                ids = .sequential(next: next + 1)
-                return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012llX", next))!
+            case .sequential(let space, let next):
+                ids = .sequential(space: space, next: next + 1)
+                return UUID(uuidString: String(format: "%08X-0000-0000-0000-%012llX", space, next))!
             }
         }
     }

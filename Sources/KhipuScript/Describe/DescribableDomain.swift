@@ -13,7 +13,7 @@ package final class DescribableDomain {
     let messageType: any Decodable.Type
     let exposedTypes: [any Decodable.Type]
     let gateways: [GatewayDescription]
-    private let makeTable: () -> DocumentationRows
+    private let makeTable: (KhipuEnvironment) -> DocumentationRows
     private let runCommand: (_ command: Any, _ gatewayMode: String?, _ timeout: Duration) async -> CommandRun
 
     init<Message, State>(_ definition: AppDomainDefinition<Message, State>) {
@@ -23,8 +23,8 @@ package final class DescribableDomain {
         exposedTypes = DomainTypes.nameable(definition)
         gateways = definition.gateways
         let documentation = definition.documentation
-        makeTable = {
-            let table = documentation.table()
+        makeTable = { environment in
+            let table = documentation.table(in: environment)
             return DocumentationRows(
                 fixtures: table.fixtures,
                 rows: table.rows.map {
@@ -42,8 +42,8 @@ package final class DescribableDomain {
         }
     }
 
-    /// The fixtures and rows, built in a fresh fixed environment.
-    func table() -> DocumentationRows { makeTable() }
+    /// The fixtures and rows, built in a fresh fixed environment (or in `environment`).
+    func table(in environment: KhipuEnvironment = .fixed()) -> DocumentationRows { makeTable(environment) }
 
     /// Sends `command` to a fresh domain in a fresh fixed environment, with every gateway in
     /// `gatewayMode` (nil: their default), and returns what it emitted once it was quiet.

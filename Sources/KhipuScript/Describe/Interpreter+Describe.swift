@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 import KhipuDSL
 
 /// `:describe [prefix]` and `:fixtures` in a session or a script.
@@ -26,7 +27,7 @@ extension Interpreter {
         guard command.argument.isEmpty else {
             throw Diagnostic("':fixtures' takes no argument", at: command.argumentRange, notes: ["it binds every fixture of the domain's documentation"])
         }
-        let fixtures = describableDomain?.table().fixtureValues ?? []
+        let fixtures = describableDomain?.table(in: .fixed(idSpace: IDSpace.fixtures)).fixtureValues ?? []
         guard !fixtures.isEmpty else {
             throw ScriptError("the documentation of the \(domainName) domain has no fixtures")
         }

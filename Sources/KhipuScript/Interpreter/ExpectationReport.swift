@@ -4,22 +4,35 @@ import KhipuDSL
 /// and a line diff between the two (`-` expected, `+` actual).
 enum ExpectationReport {
     static func messageMismatch(expected: Any, outputs: [Any]) -> String {
-        let expectedText = pretty(expected)
+        messageMismatch(expected: outputs.map { _ in expected }, written: pretty(expected), outputs: outputs)
+    }
+
+    /// No emitted message matches. `expected[i]` is the expected message read against
+    /// `outputs[i]` (its `_` filled from it), nil where the `_` found no place in it;
+    /// `written` is the expectation as the user wrote it.
+    static func messageMismatch(expected: [Any?], written: String, outputs: [Any]) -> String {
         guard !outputs.isEmpty else {
-            return "expected the message\n" + indent(expectedText) + "\nbut the last dispatch emitted nothing"
+            return "expected the message\n" + indent(written) + "\nbut the last dispatch emitted nothing"
         }
-        let candidates = outputs.map { pretty($0) }
-        let closest = candidates.min { diffSize(expectedText, $0) < diffSize(expectedText, $1) } ?? candidates[0]
-        var lines = ["no message emitted by the last dispatch equals the expected one"]
+        let pairs = zip(expected, outputs).map { (expected: $0.0.map(pretty) ?? written, actual: pretty($0.1)) }
+        let closest = pairs.min { diffSize($0.expected, $0.actual) < diffSize($1.expected, $1.actual) } ?? pairs[0]
+        var lines = ["no message emitted by the last dispatch matches the expected one"]
         lines.append("emitted:")
         lines += outputs.map { "  " + compact($0) }
         lines.append("diff (- expected, + emitted):")
-        lines.append(indent(TextDiff.unified(expected: expectedText, actual: closest)))
+        lines.append(indent(TextDiff.unified(expected: closest.expected, actual: closest.actual)))
         return lines.joined(separator: "\n")
     }
 
     static func unexpectedOutputs(_ outputs: [Any]) -> String {
         (["expected no message, but the last dispatch emitted:"] + outputs.map { "  " + compact($0) })
+            .joined(separator: "\n")
+    }
+
+    /// Exhaustive mode: what a dispatch emitted that no `expect` matched.
+    static func unmatchedOutputs(_ outputs: [Any], emittedBy statement: String) -> String {
+        let count = outputs.count == 1 ? "a message" : "\(outputs.count) messages"
+        return (["exhaustive: `\(statement)` emitted \(count) that no expect matched:"] + outputs.map { "  " + compact($0) })
             .joined(separator: "\n")
     }
 
@@ -38,6 +51,45 @@ enum ExpectationReport {
             return "expected \(rightText), found \(leftText)"
         }
         return "the two sides differ (- right, + left):\n" + indent(TextDiff.unified(expected: rightText, actual: leftText))
+    }
+
+    static func orderFailed(left: Any, operator: String, right: Any, source: String) -> String {
+        guard ValueUnwrapping.unwrap(left) != nil, ValueUnwrapping.unwrap(right) != nil else {
+            return "expected \(source), but \(ValueUnwrapping.unwrap(left) == nil ? "the left" : "the right") side is nil"
+        }
+        return "expected \(source), but \(compact(left)) \(`operator`) \(compact(right)) is false"
+    }
+
+    /// A side with `_` that does not have the shape of the value it is compared with.
+    static func shapeMismatch(expected written: String) -> String {
+        "the value has another shape than \(written): its `_` have no counterpart in it"
+    }
+
+    static func substringMissing(_ needle: String, in text: String) -> String {
+        "expected \(compact(text)) to contain \(compact(needle))"
+    }
+
+    /// `expect container contains x` did not hold; `expected[i]` is x read against member i.
+    static func memberMissing(expected: [Any?], members: [Any], container: String, written: String) -> String {
+        let wanted = expected.compactMap { $0 }.first.map(pretty) ?? written
+        var lines = ["expected \(container) to contain", indent(wanted)]
+        guard !members.isEmpty else { return (lines + ["but it is empty"]).joined(separator: "\n") }
+        lines.append("but it holds \(members.count == 1 ? "one member" : "\(members.count) members"):")
+        lines += members.prefix(20).map { "  " + compact($0) }
+        if members.count > 20 { lines.append("  … and \(members.count - 20) more") }
+        let pairs = zip(expected, members).map { (expected: $0.0.map(pretty) ?? written, actual: pretty($0.1)) }
+        if let closest = pairs.min(by: { diffSize($0.expected, $0.actual) < diffSize($1.expected, $1.actual) }) {
+            lines.append("diff with the closest member (- expected, + member):")
+            lines.append(indent(TextDiff.unified(expected: closest.expected, actual: closest.actual)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "a TodoItem", "an Int".
+    static func typeName(of value: Any) -> String {
+        let name = DSLTypeName.of(type(of: ValueUnwrapping.unwrap(value) ?? value))
+        let startsWithVowel = name.first.map { "AEIOUaeiou".contains($0) } ?? false
+        return (startsWithVowel ? "an " : "a ") + name
     }
 
     private static func diffSize(_ a: String, _ b: String) -> Int {

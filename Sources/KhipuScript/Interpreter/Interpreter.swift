@@ -23,6 +23,10 @@ package final class Interpreter {
     package private(set) var history: [String] = []
     private var undoStack: [Any] = []
     private var loadDepth = 0
+    /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
+    private var emission: Emission?
+    /// The statement running now, for what it emits to name it.
+    private var current: (source: StatementSource, file: String?)?
     /// What `:save` writes back as a script.
     package private(set) var record = SessionRecord()
     /// How the REPL shows the session; changed with `:set`.
@@ -43,8 +47,12 @@ package final class Interpreter {
     package var exposedTypes: [any Decodable.Type] { session.exposedTypes }
     package var gatewayNames: [String] { session.gateways.map(\.name) }
 
-    var decoder: DSLValueDecoder {
-        let resolver = ScriptValueResolver(bindings: bindings, state: { [session] in session.state }, decoder: { [unowned self] in self.decoder })
+    var decoder: DSLValueDecoder { decoder(stoppingAtWildcard: false) }
+
+    /// Reads expressions with the session's names, paths, types and clock. A `_` is an
+    /// error, or with `stoppingAtWildcard` ends decoding with `WildcardResolver.reached`.
+    private func decoder(stoppingAtWildcard: Bool) -> DSLValueDecoder {
+        let resolver = WildcardResolver(base: resolver, stopsAtWildcard: stoppingAtWildcard)
         let environment = environment
         return DSLValueDecoder(
             context: DSLDecodingContext(resolver: resolver, types: session.exposedTypes, now: { environment.now() })
@@ -52,7 +60,15 @@ package final class Interpreter {
     }
 
     /// Runs one statement; `file` names the script for diagnostics (nil in the REPL).
+    /// What a `:load`ed file's statements did is merged into the one outcome.
     package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
+        StatementOutcome.merging(await run(source, file: file))
+    }
+
+    /// Runs one statement and returns what it did, last; before it, the outcomes of the
+    /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
+    /// the previous dispatch emitted that no `expect` matched.
+    package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
         let render = { (diagnostic: Diagnostic) in
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
@@ -60,18 +76,47 @@ package final class Interpreter {
         do {
             statement = try StatementParser.parse(source.text)
         } catch {
-            return outcome(source, file, [.failed(render(error))], isExpectation: false)
+            return [outcome(source, file, [.failed(render(error))], isExpectation: false)]
         }
+        var preceding: [StatementOutcome] = []
+        if endsEmission(statement), let unmatched = closeEmission() {
+            preceding.append(unmatched)
+        }
+        let outer = current
+        current = (source, file)
+        defer { current = outer }
         do {
-            let (events, stop) = try await run(statement, source: source, file: file)
+            let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { history.append(source.text) }
-            record.note(statement, text: source.text, events: events)
-            return outcome(source, file, events, isExpectation: statement.isExpectation, stop: stop)
+            record.note(statement, text: source.text, events: result.events)
+            return preceding + result.nested + [outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop)]
         } catch let diagnostic as Diagnostic {
-            return outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)
+            return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)]
         } catch {
             let location = "\(file ?? "<input>"):\(source.line)"
-            return outcome(source, file, [.failed("\(location): error: \(error)")], isExpectation: statement.isExpectation)
+            return preceding + [outcome(source, file, [.failed("\(location): error: \(error)")], isExpectation: statement.isExpectation)]
+        }
+    }
+
+    /// In exhaustive mode, a failure for what the last emission left unmatched; forgets the
+    /// emission either way. Runners call it when a scenario ends.
+    package func closeEmission() -> StatementOutcome? {
+        defer { emission = nil }
+        guard settings.isExhaustive else { return nil }
+        return emission?.failure()
+    }
+
+    /// Whether the statement replaces what later expectations look at.
+    private func endsEmission(_ statement: Statement) -> Bool {
+        switch statement {
+        case .dispatch, .scenario: return true
+        case .meta(let name, _, let argument, _):
+            switch MetaCommand(rawValue: name) {
+            case .reset, .undo, .domain: return true
+            case .clock: return !argument.isEmpty
+            default: return false
+            }
+        default: return false
         }
     }
 
@@ -79,18 +124,29 @@ package final class Interpreter {
         StatementOutcome(file: file, line: source.line, text: source.text, events: events, isExpectation: isExpectation, stop: stop)
     }
 
-    private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> ([ScriptEvent], stop: Bool) {
+    /// What one statement did: its events, whether it ends the script, and the outcomes
+    /// of the statements it ran in turn (`:load`).
+    private struct Result {
+        var events: [ScriptEvent]
+        var stop = false
+        var nested: [StatementOutcome] = []
+    }
+
+    private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
         switch statement {
         case .dispatch(let expression):
-            return (try await dispatch(expression), false)
+            return Result(events: try await dispatch(expression))
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
-            return ([try bind(name, nameRange, typeName, typeRange, value)], false)
+            return Result(events: [try bind(name, nameRange, typeName, typeRange, value)])
         case .expectMessage(let expression):
-            return ([try expectMessage(expression)], false)
+            return Result(events: [try asExpectation { try expectMessage(expression, source: source) }])
         case .expectNothing(let range):
-            return ([try expectNothing(range)], false)
-        case .expectComparison(let lhs, let isEqual, let rhs):
-            return ([try expectComparison(lhs, isEqual: isEqual, rhs)], false)
+            return Result(events: [try expectNothing(range)])
+        case .expectComparison(let lhs, let op, let operatorRange, let rhs):
+            let evaluation = ComparisonEvaluation(builder: expectedValueBuilder, resolver: resolver, source: source.text)
+            return Result(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
+        case .scenario(let name, let range):
+            return Result(events: [.output(try startScenario(name, at: range))])
         case .meta(let name, let nameRange, let argument, let argumentRange):
             let command = MetaCommandInvocation(name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
             return try await runMeta(command, source: source, file: file)
@@ -114,6 +170,7 @@ package final class Interpreter {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         let outputs = session.takeOutputs()
         lastOutputs = outputs
+        if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }
         let shown = session.takeShownText().map(ScriptEvent.output)
         if let loop = session.takeErrors().first {
             throw ScriptError(loop)
@@ -143,15 +200,50 @@ package final class Interpreter {
 
     // MARK: - Expectations
 
-    private func expectMessage(_ expression: DSLExpression) throws -> ScriptEvent {
-        let expected = try decoder.decode(session.messageType, from: expression)
+    /// Runs an expectation aside: values it builds take ids and the time from an
+    /// environment of their own, so checking never moves what the domain sees next.
+    private func asExpectation<T>(_ check: () throws -> T) throws -> T {
+        let aside = KhipuEnvironment.fixed(now: environment.now(), idSpace: IDSpace.expectations)
+        return try KhipuEnvironment.$current.withValue(aside, operation: check)
+    }
+
+    private var expectedValueBuilder: ExpectedValueBuilder {
+        ExpectedValueBuilder(decoder: decoder, stoppingDecoder: decoder(stoppingAtWildcard: true))
+    }
+
+    private func expectMessage(_ expression: DSLExpression, source: StatementSource) throws -> ScriptEvent {
+        let builder = expectedValueBuilder
+        let type = session.messageType
+        let hasWildcard = WildcardPattern.containsWildcard(expression)
+        let plain: Any? = hasWildcard ? nil : try builder.decoder.decode(type, from: expression)
+        if hasWildcard { try builder.check(expression, as: type) }
         guard let outputs = lastOutputs else {
             throw Diagnostic("nothing has been dispatched yet", at: expression.range)
         }
-        if outputs.contains(where: { ValueEquality.areEqual($0, expected) }) {
+        var expected: [Any?] = []
+        var firstProblem: Diagnostic?
+        for output in outputs {
+            if let plain {
+                expected.append(plain)
+                continue
+            }
+            do {
+                expected.append(try builder.value(expression, as: type, comparedWith: output))
+            } catch {
+                // A message that cannot take the `_`'s value is just not a match…
+                firstProblem = firstProblem ?? error
+                expected.append(nil)
+            }
+        }
+        let matches = outputs.indices.filter { index in expected[index].map { ValueEquality.areEqual(outputs[index], $0) } ?? false }
+        if let index = matches.first(where: { emission?.isMatched($0) == false }) ?? matches.first {
+            emission?.match(index)
             return .expectationPassed
         }
-        return .expectationFailed(details: ExpectationReport.messageMismatch(expected: expected, outputs: outputs))
+        // …unless no message could: then the expectation itself is wrong.
+        if let firstProblem, expected.allSatisfy({ $0 == nil }) { throw firstProblem }
+        let written = String(decoding: Array(source.text.utf8)[expression.range.start..<min(expression.range.end, source.text.utf8.count)], as: UTF8.self)
+        return .expectationFailed(details: ExpectationReport.messageMismatch(expected: expected, written: written, outputs: outputs))
     }
 
     private func expectNothing(_ range: SourceRange) throws -> ScriptEvent {
@@ -162,20 +254,31 @@ package final class Interpreter {
         return .expectationFailed(details: ExpectationReport.unexpectedOutputs(outputs))
     }
 
-    private func expectComparison(_ lhs: DSLExpression, isEqual: Bool, _ rhs: DSLExpression) throws -> ScriptEvent {
-        let (left, right) = try ComparisonEvaluation.evaluate(lhs, rhs, decoder: decoder, resolver: resolver)
-        let equal = ValueEquality.areEqual(left, right)
-        if equal == isEqual { return .expectationPassed }
-        return .expectationFailed(details: ExpectationReport.comparisonFailed(left: left, right: right, isEqual: isEqual))
-    }
-
     var resolver: ScriptValueResolver {
         ScriptValueResolver(bindings: bindings, state: { [session] in session.state }, decoder: { [unowned self] in self.decoder })
     }
 
+    // MARK: - Scenarios
+
+    /// `scenario "name"` typed in a session: the state starts afresh. A script's scenarios
+    /// are run by `ScriptRunner`, each on a fresh domain.
+    private func startScenario(_ name: String, at range: SourceRange) throws -> String {
+        guard loadDepth == 0 else {
+            throw Diagnostic(
+                "a :load-ed file cannot start a scenario",
+                at: range,
+                notes: ["scenarios belong to the file `khipu run` runs; a loaded file is part of the scenario that loads it"]
+            )
+        }
+        session.reset()
+        lastOutputs = nil
+        undoStack = []
+        return "scenario \"\(name)\": the state starts afresh"
+    }
+
     // MARK: - Meta commands
 
-    private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> ([ScriptEvent], stop: Bool) {
+    private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
         guard let meta = MetaCommand(rawValue: command.name) else {
             throw Diagnostic(
                 "unknown command ':\(command.name)'",
@@ -186,51 +289,51 @@ package final class Interpreter {
         }
         switch meta {
         case .help:
-            return ([.output(MetaCommand.helpText)], false)
+            return Result(events: [.output(MetaCommand.helpText)])
         case .quit:
-            return ([], true)
+            return Result(events: [], stop: true)
         case .state:
-            return ([.output(try showState(command))], false)
+            return Result(events: [.output(try showState(command))])
         case .reset:
             session.reset()
             lastOutputs = nil
             undoStack = []
-            return ([.output("state reset")], false)
+            return Result(events: [.output("state reset")])
         case .undo:
             guard let previous = undoStack.popLast() else {
-                return ([.output("nothing to undo")], false)
+                return Result(events: [.output("nothing to undo")])
             }
             session.replaceState(with: previous)
             lastOutputs = nil
-            return ([.output("undone: back to the state before the last dispatch")], false)
+            return Result(events: [.output("undone: back to the state before the last dispatch")])
         case .history:
             let lines = history.enumerated().map { "\($0.offset + 1)  \($0.element)" }
-            return ([.output(lines.isEmpty ? "no statements yet" : lines.joined(separator: "\n"))], false)
+            return Result(events: [.output(lines.isEmpty ? "no statements yet" : lines.joined(separator: "\n"))])
         case .clock:
             // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
             _ = session.takeOutputs()
             let text = try ClockCommand.run(command, environment: environment)
-            guard !command.argument.isEmpty else { return ([.output(text)], false) }
+            guard !command.argument.isEmpty else { return Result(events: [.output(text)]) }
             let (outputs, shown) = try await settle(after: "moving the clock")
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
-            return ([.output(text)] + emitted + shown, false)
+            return Result(events: [.output(text)] + emitted + shown)
         case .gateway:
-            return ([.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))], false)
+            return Result(events: [.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))])
         case .domain:
-            return ([.output(try switchDomain(command))], false)
+            return Result(events: [.output(try switchDomain(command))])
         case .describe:
-            return ([.output(describe(command, inScript: file != nil))], false)
+            return Result(events: [.output(describe(command, inScript: file != nil))])
         case .fixtures:
             let fixtures = try documentationFixtures(command)
             fixtures.forEach { bindings.bind($0.name, to: $0.value) }
-            return (fixtures.map { .bound(name: $0.name, value: print($0.value)) }, false)
+            return Result(events: fixtures.map { .bound(name: $0.name, value: print($0.value)) })
         case .load:
             return try await load(command, relativeTo: file)
         case .save:
             let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domains: domains, command: command, relativeTo: file)
-            return ([.output(saved)], false)
+            return Result(events: [.output(saved)])
         case .set:
-            return ([.output(try settings.apply(command))], false)
+            return Result(events: [.output(try settings.apply(command))])
         }
     }
 
@@ -270,7 +373,7 @@ package final class Interpreter {
         return "domain \(domain.name)"
     }
 
-    private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> ([ScriptEvent], stop: Bool) {
+    private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
         guard !command.argument.isEmpty else {
             throw Diagnostic("expected a file to load", at: command.nameRange)
         }
@@ -281,14 +384,15 @@ package final class Interpreter {
         let script = try ScriptFile.read(path)
         loadDepth += 1
         defer { loadDepth -= 1 }
-        var events: [ScriptEvent] = []
+        var nested: [StatementOutcome] = []
         for statement in script.statements {
-            let outcome = await execute(statement, file: path)
-            events += outcome.events
-            if outcome.stop { return (events, true) }
-            if outcome.events.contains(where: { if case .failed = $0 { true } else { false } }) { break }
+            let outcomes = await run(statement, file: path)
+            nested += outcomes
+            if outcomes.contains(where: \.stop) { return Result(events: [], stop: true, nested: nested) }
+            // The statements after one that could not run would miss what it was to make.
+            if outcomes.contains(where: \.couldNotRun) { break }
         }
-        return (events, false)
+        return Result(events: [], nested: nested)
     }
 
     // MARK: - Printing

@@ -18,7 +18,7 @@ package enum MetaCommand: String, CaseIterable {
         case .clock: ":clock [set DATE | advance 90m]"
         case .gateway: ":gateway [NAME MODE]"
         case .domain: ":domain NAME"
-        case .set: ":set diff|color on|off"
+        case .set: ":set diff|color|exhaustive on|off"
         case .quit: ":quit"
         }
     }
@@ -37,7 +37,7 @@ package enum MetaCommand: String, CaseIterable {
         case .clock: "show the clock, set it (ISO-8601) or advance it (90s, 90m, 2h, 1d, 1h30m)"
         case .gateway: "list the domain's simulated gateways, or put one in a mode: :gateway bridge offline"
         case .domain: "switch to another domain"
-        case .set: "show the state's changes after each dispatch (diff), colour (color on|off|auto)"
+        case .set: "show the state's changes after each dispatch (diff), colour (color on|off|auto), require an expect for every emitted message (exhaustive)"
         case .quit: "end the session (or the script)"
         }
     }
@@ -52,8 +52,11 @@ package enum MetaCommand: String, CaseIterable {
                 "  let coffee = TodoItem(title: \"Get coffee\")   bind a name",
                 "  let done = coffee.alter(.finish)           apply changes",
                 "  expect .todos(.ack(.added(item: coffee)))  the last dispatch emitted this message",
+                "  expect .todos(.ack(.added(item: _)))       _ matches any value at its place",
                 "  expect nothing                             the last dispatch emitted no message",
-                "  expect state.todos.items.count == 1        compare with == or !=",
+                "  expect state.todos.items.count == 1        compare with == != < <= > >=",
+                "  expect state.todos.items contains coffee   a list, set, dictionary key or substring",
+                "  scenario \"Adding an item\"                 in a script: a fresh domain, then the background",
                 "commands:",
             ] + commands
         ).joined(separator: "\n")

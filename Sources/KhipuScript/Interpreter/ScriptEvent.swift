@@ -1,5 +1,5 @@
 /// What happened when one statement ran, for reporters and the REPL to show.
-package enum ScriptEvent: Equatable {
+package enum ScriptEvent: Equatable, Sendable {
     /// A message was dispatched; `outputs` are the messages the domain put out, printed.
     case dispatched(message: String, outputs: [String])
     /// Messages the domain put out on its own, e.g. a timer ticking after `:clock advance`.
@@ -15,13 +15,22 @@ package enum ScriptEvent: Equatable {
 }
 
 /// The events of one statement together with where it stood.
-package struct StatementOutcome {
+package struct StatementOutcome: Sendable {
     package let file: String?
     package let line: Int
     package let text: String
     package let events: [ScriptEvent]
     package let isExpectation: Bool
     package let stop: Bool
+
+    package init(file: String?, line: Int, text: String, events: [ScriptEvent], isExpectation: Bool, stop: Bool) {
+        self.file = file
+        self.line = line
+        self.text = text
+        self.events = events
+        self.isExpectation = isExpectation
+        self.stop = stop
+    }
 
     package var failed: Bool {
         events.contains {
@@ -30,5 +39,33 @@ package struct StatementOutcome {
             default: false
             }
         }
+    }
+
+    /// The statement itself failed (it did not parse, type-check or run), as opposed to
+    /// an expectation that did not hold.
+    package var couldNotRun: Bool {
+        events.contains { if case .failed = $0 { true } else { false } }
+    }
+
+    package var passedExpectations: Int {
+        events.filter { $0 == .expectationPassed }.count
+    }
+
+    /// Failed expectations, and one for a statement that could not run.
+    package var failures: Int {
+        events.filter { if case .expectationFailed = $0 { true } else { false } }.count + (couldNotRun ? 1 : 0)
+    }
+
+    /// The outcomes of one statement as one: the last is the statement's own, the ones
+    /// before it come from a `:load`ed file or an exhaustive check.
+    static func merging(_ outcomes: [StatementOutcome]) -> StatementOutcome {
+        guard let own = outcomes.last else {
+            return StatementOutcome(file: nil, line: 0, text: "", events: [], isExpectation: false, stop: false)
+        }
+        guard outcomes.count > 1 else { return own }
+        return StatementOutcome(
+            file: own.file, line: own.line, text: own.text,
+            events: outcomes.flatMap(\.events), isExpectation: own.isExpectation, stop: outcomes.contains(where: \.stop)
+        )
     }
 }

@@ -2,72 +2,140 @@ import Foundation
 import Khipu
 import KhipuDSL
 
-/// The result of running one `.khipu` file.
-package struct FileResult {
-    package let path: String
-    package var outcomes: [StatementOutcome] = []
-    /// Set when the file could not be read; counts as one failure.
-    package var loadError: String?
+/// How `khipu run` runs scripts.
+package struct RunOptions: Sendable {
+    /// Stop at the first failure: what was not reached counts as skipped.
+    package var failFast = false
+    /// Start every scenario with `:set exhaustive on`.
+    package var exhaustive = false
+    /// Run only the scenarios whose name contains this text (any case).
+    package var filter: String?
 
-    package var passed: Int {
-        outcomes.filter { $0.isExpectation && !$0.failed }.count
-    }
-
-    /// Failed expectations and statements that could not run, plus one for a file that
-    /// could not be loaded.
-    package var failed: Int {
-        outcomes.filter(\.failed).count + (loadError == nil ? 0 : 1)
+    package init(failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil) {
+        self.failFast = failFast
+        self.exhaustive = exhaustive
+        self.filter = filter
     }
 }
 
-/// Runs script files one after another, each on a fresh domain with a fixed clock and
-/// sequential ids, so that two runs print the same bytes.
-package struct ScriptRunner {
+/// Runs script files, each scenario on a fresh domain with a fixed clock and sequential
+/// ids after the file's background, so that two runs print the same bytes.
+///
+/// Files share nothing, so several may run at once; `@unchecked` because the domains'
+/// start functions, which only build new sessions, are not marked `Sendable`.
+package struct ScriptRunner: @unchecked Sendable {
     let domains: [KhipuDomain]
     let defaultDomain: KhipuDomain
-    let failFast: Bool
+    let options: RunOptions
 
-    package init(domains: [KhipuDomain], defaultDomain: KhipuDomain, failFast: Bool) {
+    package init(domains: [KhipuDomain], defaultDomain: KhipuDomain, options: RunOptions) {
         self.domains = domains
         self.defaultDomain = defaultDomain
-        self.failFast = failFast
+        self.options = options
     }
 
-    package func run(_ path: String, report: (StatementOutcome) -> Void) async -> FileResult {
+    package init(domains: [KhipuDomain], defaultDomain: KhipuDomain, failFast: Bool) {
+        self.init(domains: domains, defaultDomain: defaultDomain, options: RunOptions(failFast: failFast))
+    }
+
+    /// Runs one file; `report` sees every statement's outcome as it comes.
+    package func run(_ path: String, report: (StatementOutcome) -> Void = { _ in }) async -> FileResult {
         var result = FileResult(path: path)
-        let script: ScriptFile
+        let plan: ScriptPlan
         do {
-            script = try ScriptFile.read(path)
+            plan = ScriptPlan(try ScriptFile.read(path))
         } catch {
             result.loadError = "\(error)"
             return result
         }
+        var stopped = false
+        for scenario in plan.scenarios {
+            let statements = plan.statements(of: scenario)
+            let planned = ScriptPlan.expectationCount(in: statements, file: path)
+            if let filter = options.filter, scenario.name.range(of: filter, options: .caseInsensitive) == nil {
+                result.scenarios.append(ScenarioResult(name: scenario.name, line: scenario.line, status: .filteredOut, planned: planned))
+                continue
+            }
+            if Task.isCancelled { stopped = true }
+            guard !stopped else {
+                result.scenarios.append(ScenarioResult(name: scenario.name, line: scenario.line, status: .notReached, planned: planned))
+                continue
+            }
+            var scenarioResult = ScenarioResult(name: scenario.name, line: scenario.line, status: .ran, planned: planned)
+            let started = ContinuousClock.now
+            let end = await run(statements, of: path, into: &scenarioResult, report: report)
+            scenarioResult.duration = ContinuousClock.now - started
+            result.scenarios.append(scenarioResult)
+            if end == .quit || (options.failFast && scenarioResult.isFailure) { stopped = true }
+        }
+        return result
+    }
+
+    /// The file as a run that stopped before it counts it: every expectation skipped.
+    package func notRun(_ path: String) -> FileResult {
+        var result = FileResult(path: path)
+        guard let script = try? ScriptFile.read(path) else { return result }
+        let plan = ScriptPlan(script)
+        result.scenarios = plan.scenarios.map { scenario in
+            ScenarioResult(
+                name: scenario.name, line: scenario.line, status: .notReached,
+                planned: ScriptPlan.expectationCount(in: plan.statements(of: scenario), file: path)
+            )
+        }
+        return result
+    }
+
+    private enum End {
+        case completed
+        case stopped
+        case quit
+    }
+
+    /// Runs statements on a fresh domain until one cannot run (what it was to make is
+    /// missing for the rest), `:quit`, or with `--fail-fast` the first failure.
+    private func run(_ statements: [StatementSource], of path: String, into result: inout ScenarioResult, report: (StatementOutcome) -> Void) async -> End {
         let environment = KhipuEnvironment.fixed()
         return await KhipuEnvironment.$current.withValue(environment) {
             let interpreter: Interpreter
             do {
-                interpreter = try Interpreter(domain: startingDomain(of: script), domains: domains, environment: environment)
+                interpreter = try Interpreter(domain: startingDomain(of: statements), domains: domains, environment: environment)
             } catch {
-                result.loadError = "\(path): error: \(error)"
-                return result
-            }
-            for statement in script.statements {
-                let outcome = await interpreter.execute(statement, file: path)
+                let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed("\(path): error: \(error)")], isExpectation: false, stop: false)
                 result.outcomes.append(outcome)
                 report(outcome)
-                if outcome.stop { break }
-                let statementFailed = outcome.events.contains { if case .failed = $0 { true } else { false } }
-                // A statement that cannot run leaves later ones without what they build on.
-                if statementFailed || (failFast && outcome.failed) { break }
+                return .stopped
             }
-            return result
+            interpreter.settings.isExhaustive = options.exhaustive
+            var end = End.completed
+            for statement in statements {
+                let outcomes = await interpreter.run(statement, file: path)
+                result.outcomes += outcomes
+                outcomes.forEach(report)
+                if outcomes.contains(where: \.couldNotRun) {
+                    end = .stopped
+                } else if outcomes.contains(where: \.stop) {
+                    end = .quit
+                } else if options.failFast && outcomes.contains(where: \.failed) {
+                    end = .stopped
+                }
+                if end != .completed { break }
+            }
+            if end == .completed, let unmatched = interpreter.closeEmission() {
+                result.outcomes.append(unmatched)
+                report(unmatched)
+            }
+            return end
         }
     }
 
-    /// The domain a script names with `:domain NAME` on its first line, so that the
+    /// The domain a script names with `:domain NAME` as its first statement, so that the
     /// default domain is never started (and uses up no ids) for a script about another.
     func startingDomain(of script: ScriptFile) -> KhipuDomain {
-        guard let first = script.statements.first,
+        startingDomain(of: script.statements)
+    }
+
+    private func startingDomain(of statements: [StatementSource]) -> KhipuDomain {
+        guard let first = statements.first,
             case .meta(let name, _, let argument, _)? = try? StatementParser.parse(first.text),
             name == MetaCommand.domain.rawValue,
             let domain = domains.first(where: { $0.name == argument })

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The default report: failures in full with file and line, then one line a file.
-/// With `transcript`, every statement and the messages it produced as well.
+/// The default report: a scenario's failures in full with file and line, then one line
+/// for the scenario: `PASS`, `FAIL` or `SKIP`, its name and its counts. With `transcript`,
+/// every statement and the messages it produced as well.
 package struct HumanReporter: Reporter {
     let transcript: Bool
 
@@ -9,23 +10,30 @@ package struct HumanReporter: Reporter {
         self.transcript = transcript
     }
 
-    package mutating func statementFinished(_ outcome: StatementOutcome) {
-        if transcript {
-            Console.write(TranscriptFormatter.format(outcome))
-        } else if outcome.failed {
-            Console.write(FailureFormatter.format(outcome))
-        }
-    }
+    package var header: [String] { [] }
 
-    package mutating func fileFinished(_ result: FileResult) {
+    package mutating func lines(for result: FileResult) -> [String] {
         if let loadError = result.loadError {
-            Console.write(loadError)
+            return [loadError, "FAIL \(result.path): 0 passed, 1 failed, 0 skipped"]
         }
-        let status = result.failed == 0 ? "PASS" : "FAIL"
-        Console.write("\(status) \(result.path): \(result.passed) passed, \(result.failed) failed")
+        var lines: [String] = []
+        for scenario in result.scenarios where scenario.status != .filteredOut {
+            if transcript {
+                if scenario.line != nil { lines.append("== \(ScenarioText.title(scenario, in: result.path))") }
+                lines += scenario.outcomes.map(TranscriptFormatter.format)
+                if scenario.checksNothing { lines.append(ScenarioText.checksNothing(scenario, in: result.path)) }
+            } else {
+                lines += ScenarioText.failures(scenario, in: result.path)
+            }
+            let status = scenario.isFailure ? "FAIL" : scenario.status == .notReached ? "SKIP" : "PASS"
+            lines.append("\(status) \(ScenarioText.title(scenario, in: result.path)): \(ScenarioText.counts(scenario))")
+        }
+        return lines
     }
 
-    package mutating func finish(_ results: [FileResult]) {}
+    package mutating func closing(_ summary: RunSummary) -> [String] {
+        [summary.description]
+    }
 }
 
 /// A failed statement or expectation: `file:line: …` and the details.
@@ -34,6 +42,9 @@ enum FailureFormatter {
         var lines: [String] = []
         for event in outcome.events {
             switch event {
+            case .expectationFailed(let details) where !outcome.isExpectation:
+                // A check of the statement's effects, such as exhaustive mode's.
+                lines.append("\(outcome.file ?? "<input>"):\(outcome.line): \(details)")
             case .expectationFailed(let details):
                 lines.append("\(outcome.file ?? "<input>"):\(outcome.line): expectation failed: \(firstLine(outcome.text))")
                 lines.append(indent(details))

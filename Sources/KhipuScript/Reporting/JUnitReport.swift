@@ -1,34 +1,95 @@
 import Foundation
 
-/// JUnit XML, readable by CI systems: a test suite per file, a test case per expectation
-/// (and per statement that could not run, and per file that could not be read).
+/// JUnit XML, readable by CI systems: a test suite per file and a test case per scenario,
+/// named by the scenario, with the file as its class and the file, line and time. Failed
+/// expectations are a `<failure>`, a statement that could not run an `<error>`, a scenario
+/// left out by `--filter` (or not reached) `<skipped>`.
 package enum JUnitReport {
     package static func xml(for results: [FileResult]) -> String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let total = results.reduce(0) { $0 + $1.passed + $1.failed }
-        let failures = results.reduce(0) { $0 + $1.failed }
-        lines.append("<testsuites name=\"khipu\" tests=\"\(total)\" failures=\"\(failures)\">")
+        var suites: [String] = []
+        var totals = Counts()
         for result in results {
-            let tests = result.passed + result.failed
-            lines.append("  <testsuite name=\"\(escape(result.path))\" tests=\"\(tests)\" failures=\"\(result.failed)\">")
-            if let loadError = result.loadError {
-                lines.append("    <testcase classname=\"\(escape(result.path))\" name=\"load\">")
-                lines.append("      <failure message=\"the file could not be loaded\">\(escape(loadError))</failure>")
-                lines.append("    </testcase>")
-            }
-            for outcome in result.outcomes where outcome.isExpectation || outcome.failed {
-                let name = "line \(outcome.line): \(FailureFormatter.firstLine(outcome.text))"
-                lines.append("    <testcase classname=\"\(escape(result.path))\" name=\"\(escape(name))\">")
-                if outcome.failed {
-                    let message = outcome.isExpectation ? "expectation failed" : "statement failed"
-                    lines.append("      <failure message=\"\(message)\">\(escape(FailureFormatter.format(outcome)))</failure>")
-                }
-                lines.append("    </testcase>")
-            }
-            lines.append("  </testsuite>")
+            let (lines, counts) = suite(result)
+            suites += lines
+            totals.add(counts)
         }
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        lines.append("<testsuites name=\"khipu\" \(totals.attributes)>")
+        lines += suites
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct Counts {
+        var tests = 0
+        var failures = 0
+        var errors = 0
+        var skipped = 0
+        var time: Duration = .zero
+
+        mutating func add(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            errors += other.errors
+            skipped += other.skipped
+            time += other.time
+        }
+
+        var attributes: String {
+            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(time))\""
+        }
+    }
+
+    private static func suite(_ result: FileResult) -> ([String], Counts) {
+        let file = escape(result.path)
+        var counts = Counts()
+        var cases: [String] = []
+        if let loadError = result.loadError {
+            counts.tests = 1
+            counts.errors = 1
+            cases.append("    <testcase name=\"\(file)\" classname=\"\(file)\" file=\"\(file)\" time=\"0.000\">")
+            cases.append("      <error message=\"the file could not be read\" type=\"load\">\(escape(loadError))</error>")
+            cases.append("    </testcase>")
+        }
+        for scenario in result.scenarios {
+            counts.tests += 1
+            counts.time += scenario.duration
+            let attributes = "name=\"\(escape(scenario.name))\" classname=\"\(file)\" file=\"\(file)\" line=\"\(scenario.line ?? 1)\" time=\"\(seconds(scenario.duration))\""
+            let failures = escape(ScenarioText.failures(scenario, in: result.path).joined(separator: "\n"))
+            switch scenario.status {
+            case .filteredOut:
+                counts.skipped += 1
+                cases.append("    <testcase \(attributes)>")
+                cases.append("      <skipped message=\"filtered out by --filter\"/>")
+            case .notReached:
+                counts.skipped += 1
+                cases.append("    <testcase \(attributes)>")
+                cases.append("      <skipped message=\"not reached: the run stopped before it\"/>")
+            case .ran where scenario.hasStatementError:
+                counts.errors += 1
+                cases.append("    <testcase \(attributes)>")
+                cases.append("      <error message=\"a statement could not run\(skippedNote(scenario))\" type=\"statement\">\(failures)</error>")
+            case .ran where scenario.isFailure:
+                counts.failures += 1
+                let message = scenario.checksNothing ? "checks nothing" : "\(scenario.failed) expectation\(scenario.failed == 1 ? "" : "s") failed"
+                cases.append("    <testcase \(attributes)>")
+                cases.append("      <failure message=\"\(message)\" type=\"expectation\">\(failures)</failure>")
+            case .ran:
+                cases.append("    <testcase \(attributes)>")
+            }
+            cases.append("    </testcase>")
+        }
+        let lines = ["  <testsuite name=\"\(file)\" \(counts.attributes)>"] + cases + ["  </testsuite>"]
+        return (lines, counts)
+    }
+
+    private static func skippedNote(_ scenario: ScenarioResult) -> String {
+        scenario.skipped == 0 ? "" : "; \(scenario.skipped) expectation\(scenario.skipped == 1 ? "" : "s") skipped"
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3f", Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     static func escape(_ text: String) -> String {

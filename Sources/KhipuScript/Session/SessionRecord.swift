@@ -33,6 +33,10 @@ package struct SessionRecord {
             entries.append(Entry(text: trimmed, kind: .binding))
         case .expectMessage, .expectNothing, .expectComparison:
             entries.append(Entry(text: trimmed, kind: .expectation))
+        case .scenario:
+            // In a session a scenario only resets the state; in a saved script the line
+            // would make what came before it a background.
+            entries.append(Entry(text: ":reset", kind: .command))
         case .meta(let name, _, let argument, _):
             guard let command = MetaCommand(rawValue: name), Self.replays(command, argument: argument) else { return }
             entries.append(Entry(text: ":\(name)" + (argument.isEmpty ? "" : " \(argument)"), kind: .command))

@@ -81,13 +81,6 @@ private struct ScriptReplay {
     }
 }
 
-extension StatementOutcome {
-    /// The statement itself failed (as opposed to an expectation that did not hold).
-    var couldNotRun: Bool {
-        events.contains { if case .failed = $0 { true } else { false } }
-    }
-}
-
 /// The script being saved: the recorded entries, which of them are left out, and the
 /// expectations written after each.
 private struct SavedScript {

@@ -1,19 +1,23 @@
 import KhipuDSL
 
-/// How an interactive session shows what happens, changed with `:set`. Scripts accept
-/// `:set` too; only the REPL looks at it.
+/// How a session shows and checks what happens, changed with `:set`. `diff` and `color`
+/// are the REPL's; `exhaustive` holds in scripts too.
 package struct SessionSettings: Equatable {
     /// Whether the REPL prints the changed parts of the state after each statement.
     package var showsDiff = true
     /// Colour on or off; nil leaves it to the terminal (on unless `NO_COLOR` or `--no-color`).
     package var usesColor: Bool?
+    /// Whether every message a dispatch emits must be matched by an `expect` before the
+    /// next dispatch or the end of the scenario.
+    package var isExhaustive = false
 
-    package init(showsDiff: Bool = true, usesColor: Bool? = nil) {
+    package init(showsDiff: Bool = true, usesColor: Bool? = nil, isExhaustive: Bool = false) {
         self.showsDiff = showsDiff
         self.usesColor = usesColor
+        self.isExhaustive = isExhaustive
     }
 
-    static let names = ["diff", "color"]
+    static let names = ["diff", "color", "exhaustive"]
 
     /// `:set`, `:set diff off`, `:set color auto`.
     mutating func apply(_ command: MetaCommandInvocation) throws -> String {
@@ -24,11 +28,11 @@ package struct SessionSettings: Equatable {
             throw Diagnostic(
                 "unknown setting '\(name)'",
                 at: nameRange,
-                notes: ["settings: diff on|off, color on|off|auto"],
+                notes: ["settings: diff on|off, color on|off|auto, exhaustive on|off"],
                 suggestion: DidYouMean.suggestion(for: name, among: Self.names)
             )
         }
-        let values = name == "diff" ? ["on", "off"] : ["on", "off", "auto"]
+        let values = name == "color" ? ["on", "off", "auto"] : ["on", "off"]
         guard words.count == 2, values.contains(words[1]) else {
             let valueStart = words.count > 1 ? command.argumentRange.end - words[words.count - 1].utf8.count : command.argumentRange.end
             throw Diagnostic(
@@ -39,6 +43,7 @@ package struct SessionSettings: Equatable {
         }
         switch (name, words[1]) {
         case ("diff", let value): showsDiff = value == "on"
+        case ("exhaustive", let value): isExhaustive = value == "on"
         case (_, "auto"): usesColor = nil
         case (_, let value): usesColor = value == "on"
         }
@@ -46,6 +51,6 @@ package struct SessionSettings: Equatable {
     }
 
     var summary: String {
-        "diff \(showsDiff ? "on" : "off")\ncolor \(usesColor.map { $0 ? "on" : "off" } ?? "auto")"
+        "diff \(showsDiff ? "on" : "off")\ncolor \(usesColor.map { $0 ? "on" : "off" } ?? "auto")\nexhaustive \(isExhaustive ? "on" : "off")"
     }
 }

@@ -6,18 +6,39 @@ enum Statement {
     case dispatch(DSLExpression)
     /// `let coffee = TodoItem(title: "Get coffee")`, `let n: Int = 3`
     case binding(name: String, nameRange: SourceRange, typeName: String?, typeRange: SourceRange?, value: DSLExpression)
-    /// `expect .todos(.ack(.added(item: coffee)))`
+    /// `expect .todos(.ack(.added(item: coffee)))`, `expect .chat(.loggingIn(as: _, .succeeded))`
     case expectMessage(DSLExpression)
     /// `expect nothing`
     case expectNothing(SourceRange)
-    /// `expect state.todos.items.count == 1`, `expect a != b`
-    case expectComparison(lhs: DSLExpression, isEqual: Bool, rhs: DSLExpression)
+    /// `expect state.todos.items.count == 1`, `expect a < b`, `expect items contains coffee`
+    case expectComparison(lhs: DSLExpression, operator: ExpectationOperator, operatorRange: SourceRange, rhs: DSLExpression)
+    /// `scenario "Adding an item"`: a fresh domain, then the file's background.
+    case scenario(name: String, range: SourceRange)
     /// `:state todos.items`, `:clock advance 90m`
     case meta(name: String, nameRange: SourceRange, argument: String, argumentRange: SourceRange)
 
     var isExpectation: Bool {
         switch self {
         case .expectMessage, .expectNothing, .expectComparison: true
+        default: false
+        }
+    }
+}
+
+/// The operators of `expect a OP b`.
+enum ExpectationOperator: String, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+    case less = "<"
+    case greater = ">"
+    case contains
+
+    /// Whether it orders its operands, which must then be `Comparable`.
+    var isOrdering: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: true
         default: false
         }
     }

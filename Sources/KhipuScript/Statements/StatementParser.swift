@@ -15,6 +15,8 @@ enum StatementParser {
             statement = try parseBinding(&parser)
         } else if parser.consumeKeyword("expect") {
             statement = try parseExpectation(&parser)
+        } else if parser.consumeKeyword("scenario") {
+            statement = try parseScenario(&parser)
         } else {
             let expression = try parser.parseExpression()
             guard case .implicitMember = expression.kind else {
@@ -107,16 +109,22 @@ enum StatementParser {
         }
         let lhs = try parser.parseExpression()
         parser.skipTrivia()
-        if parser.consume("==") {
+        let operatorStart = parser.offset
+        for candidate in ExpectationOperator.allCases {
+            let found = candidate == .contains ? parser.consumeKeyword(candidate.rawValue) : parser.consume(candidate.rawValue)
+            guard found else { continue }
+            let operatorRange = SourceRange(operatorStart, parser.offset)
             parser.skipTrivia()
-            return .expectComparison(lhs: lhs, isEqual: true, rhs: try parser.parseExpression())
-        }
-        if parser.consume("!=") {
-            parser.skipTrivia()
-            return .expectComparison(lhs: lhs, isEqual: false, rhs: try parser.parseExpression())
+            guard !parser.isAtEnd else {
+                throw Diagnostic("expected a value after '\(candidate.rawValue)'", at: SourceRange(parser.offset, parser.offset + 1))
+            }
+            return .expectComparison(lhs: lhs, operator: candidate, operatorRange: operatorRange, rhs: try parser.parseExpression())
         }
         guard parser.isAtEnd else {
-            throw Diagnostic("expected '==' or '!='", at: SourceRange(parser.offset, parser.offset + 1))
+            throw Diagnostic(
+                "expected '==', '!=', '<', '<=', '>', '>=' or 'contains'",
+                at: SourceRange(parser.offset, parser.offset + 1)
+            )
         }
         guard case .implicitMember = lhs.kind else {
             throw Diagnostic(
@@ -126,5 +134,19 @@ enum StatementParser {
             )
         }
         return .expectMessage(lhs)
+    }
+
+    /// `scenario "Adding an item"`
+    private static func parseScenario(_ parser: inout DSLParser) throws(Diagnostic) -> Statement {
+        parser.skipTrivia()
+        let start = parser.offset
+        let notes = ["a scenario starts with its name in quotes: scenario \"Adding an item\""]
+        guard parser.peekByte() == UInt8(ascii: "\""), case .string(let name) = try parser.parseExpression().kind else {
+            throw Diagnostic("expected the scenario's name in quotes", at: SourceRange(start, start + 1), notes: notes)
+        }
+        guard !name.allSatisfy(\.isWhitespace) else {
+            throw Diagnostic("a scenario needs a name", at: SourceRange(start, parser.offset), notes: notes)
+        }
+        return .scenario(name: name, range: SourceRange(start, parser.offset))
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import KhipuDSL
+
+/// A script split into its background (the statements before the first `scenario` line)
+/// and its scenarios. A file without `scenario` lines is one scenario named after the file.
+struct ScriptPlan {
+    struct Scenario {
+        let name: String
+        /// Where its `scenario` line stands; nil for the whole file.
+        let line: Int?
+        /// A `scenario` line that does not read as one: run first, so that it fails the scenario.
+        let malformedHeader: StatementSource?
+        let statements: [StatementSource]
+    }
+
+    let background: [StatementSource]
+    let scenarios: [Scenario]
+
+    init(_ script: ScriptFile) {
+        var background: [StatementSource] = []
+        var scenarios: [Scenario] = []
+        var current: (name: String, line: Int, header: StatementSource?, statements: [StatementSource])?
+        for statement in script.statements {
+            guard Self.startsScenario(statement.text) else {
+                if current == nil { background.append(statement) } else { current?.statements.append(statement) }
+                continue
+            }
+            if let current { scenarios.append(Scenario(name: current.name, line: current.line, malformedHeader: current.header, statements: current.statements)) }
+            if case .scenario(let name, _)? = try? StatementParser.parse(statement.text) {
+                current = (name, statement.line, nil, [])
+            } else {
+                current = ("line \(statement.line)", statement.line, statement, [])
+            }
+        }
+        if let current {
+            scenarios.append(Scenario(name: current.name, line: current.line, malformedHeader: current.header, statements: current.statements))
+        }
+        if scenarios.isEmpty {
+            let name = ((script.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            self.background = []
+            self.scenarios = [Scenario(name: name, line: nil, malformedHeader: nil, statements: background)]
+        } else {
+            self.background = background
+            self.scenarios = scenarios
+        }
+    }
+
+    /// The statements one scenario runs: the background, then its own.
+    func statements(of scenario: Scenario) -> [StatementSource] {
+        background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
+    }
+
+    private static func startsScenario(_ text: String) -> Bool {
+        var parser = DSLParser(text)
+        parser.skipTrivia()
+        return parser.consumeKeyword("scenario")
+    }
+
+    /// How many expectations the statements hold, counting those of the files they
+    /// `:load` (as far as they can be read), for what a stopped scenario skips.
+    static func expectationCount(in statements: [StatementSource], file: String, depth: Int = 0) -> Int {
+        statements.reduce(0) { count, source in
+            switch try? StatementParser.parse(source.text) {
+            case let statement? where statement.isExpectation:
+                return count + 1
+            case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty && depth < 16:
+                let path = ScriptFile.resolve(argument, relativeTo: file)
+                guard let loaded = try? ScriptFile.read(path) else { return count }
+                return count + expectationCount(in: loaded.statements, file: path, depth: depth + 1)
+            default:
+                return count
+            }
+        }
+    }
+}

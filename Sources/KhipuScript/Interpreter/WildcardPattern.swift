@@ -1,0 +1,143 @@
+import KhipuDSL
+
+/// `_` in an expectation: any value at its place, as in `.chat(.loggingIn(as: _, .succeeded))`.
+///
+/// Matching keeps typed values: the actual value is printed and parsed back into a syntax
+/// tree (the round trip is exact), each `_` of the expected tree takes the subtree standing
+/// at the same place, and the filled-in tree is decoded and compared like any expectation.
+/// So a failure still shows a diff of typed values, with the wildcards' places equal.
+enum WildcardPattern {
+    static let name = "_"
+
+    static func isWildcard(_ expression: DSLExpression) -> Bool {
+        if case .identifier(name) = expression.kind { true } else { false }
+    }
+
+    /// Whether a `_` stands anywhere in the tree.
+    static func containsWildcard(_ expression: DSLExpression) -> Bool {
+        switch expression.kind {
+        case .identifier(let identifier): identifier == name
+        case .array(let elements): elements.contains(where: containsWildcard)
+        case .dictionary(let entries): entries.contains { containsWildcard($0.key) || containsWildcard($0.value) }
+        case .implicitMember(_, _, let arguments): arguments?.contains { containsWildcard($0.value) } ?? false
+        case .call(_, _, let arguments), .methodCall(_, _, _, let arguments): arguments.contains { containsWildcard($0.value) }
+        case .member(let base, _, _): containsWildcard(base)
+        case .subscript(let base, let index): containsWildcard(base) || containsWildcard(index)
+        case .string, .integer, .float, .bool, .nil: false
+        }
+    }
+
+    /// The ranges of the constructors that hold a `_`: patterns whose left-out properties
+    /// only the compared value supplies, so they cannot be checked before.
+    static func patternConstructorRanges(in expression: DSLExpression) -> [SourceRange] {
+        guard containsWildcard(expression) else { return [] }
+        switch expression.kind {
+        case .call:
+            return [expression.range]
+        case .implicitMember(_, _, let arguments?):
+            return arguments.flatMap { patternConstructorRanges(in: $0.value) }
+        case .array(let elements):
+            return elements.flatMap { patternConstructorRanges(in: $0) }
+        default:
+            return []
+        }
+    }
+
+    /// `expected` with every `_` replaced by the subtree at the same place of `actual`, or
+    /// nil when `actual` has another shape on the way to a `_` (another case, label or
+    /// element count). Parts without a `_` stay as the user wrote them.
+    static func fill(_ expected: DSLExpression, from actual: DSLExpression) -> DSLExpression? {
+        guard containsWildcard(expected) else { return expected }
+        if isWildcard(expected) { return relocated(actual, to: expected.range) }
+        switch (expected.kind, actual.kind) {
+        case (.implicitMember(let name, let nameRange, let arguments?), .implicitMember(let actualName, _, let actualArguments?)) where name == actualName:
+            guard let filled = fill(arguments, from: actualArguments) else { return nil }
+            return DSLExpression(.implicitMember(name: name, nameRange: nameRange, arguments: filled), range: expected.range)
+        case (.call(let typeName, let nameRange, let arguments), .call(let actualTypeName, _, let actualArguments)):
+            guard sameType(typeName, actualTypeName), let filled = fillProperties(arguments, from: actualArguments) else { return nil }
+            return DSLExpression(.call(typeName: typeName, nameRange: nameRange, arguments: filled), range: expected.range)
+        case (.array(let elements), .array(let actualElements)):
+            guard elements.count == actualElements.count else { return nil }
+            var filled: [DSLExpression] = []
+            for (element, actualElement) in zip(elements, actualElements) {
+                guard let value = fill(element, from: actualElement) else { return nil }
+                filled.append(value)
+            }
+            return DSLExpression(.array(filled), range: expected.range)
+        default:
+            return nil
+        }
+    }
+
+    /// Pairs each expected argument with the next actual one of the same label, so that an
+    /// initializer's defaulted arguments may be left out; an argument holding a `_` must
+    /// find its partner.
+    private static func fill(_ expected: [Argument], from actual: [Argument]) -> [Argument]? {
+        var filled: [Argument] = []
+        var next = 0
+        for argument in expected {
+            let partner = actual[next...].firstIndex { $0.label == argument.label }
+            guard containsWildcard(argument.value) else {
+                if let partner { next = partner + 1 }
+                filled.append(argument)
+                continue
+            }
+            guard let partner, let value = fill(argument.value, from: actual[partner].value) else { return nil }
+            next = partner + 1
+            filled.append(Argument(label: argument.label, labelRange: argument.labelRange, value: value))
+        }
+        return filled
+    }
+
+    /// A constructor holding a `_` is a pattern of the value's properties: the ones it
+    /// names are matched by label (unlabelled ones in order), the ones it leaves out match
+    /// anything, like a `_` (`TodoItem(id: _, title: "Get coffee")` is any item with that title).
+    private static func fillProperties(_ expected: [Argument], from actual: [Argument]) -> [Argument]? {
+        var unused = Array(expected.indices)
+        var filled: [Argument] = []
+        for property in actual {
+            guard let position = unused.firstIndex(where: { expected[$0].label == property.label }) else {
+                filled.append(Argument(label: property.label, labelRange: nil, value: property.value))
+                continue
+            }
+            let argument = expected[unused.remove(at: position)]
+            guard let value = fill(argument.value, from: property.value) else { return nil }
+            filled.append(Argument(label: property.label, labelRange: argument.labelRange, value: value))
+        }
+        return unused.isEmpty ? filled : nil
+    }
+
+    /// `Step` and `Directions.Step` name the same type.
+    private static func sameType(_ written: String, _ printed: String) -> Bool {
+        written == printed || written.split(separator: ".").last == printed.split(separator: ".").last
+    }
+
+    /// The subtree with every range moved onto the `_` it replaces, so that a diagnostic
+    /// about it points at the `_` the user wrote.
+    static func relocated(_ expression: DSLExpression, to range: SourceRange) -> DSLExpression {
+        let kind: DSLExpression.Kind
+        switch expression.kind {
+        case .array(let elements):
+            kind = .array(elements.map { relocated($0, to: range) })
+        case .dictionary(let entries):
+            kind = .dictionary(entries.map { DictionaryEntry(key: relocated($0.key, to: range), value: relocated($0.value, to: range)) })
+        case .implicitMember(let name, _, let arguments):
+            kind = .implicitMember(name: name, nameRange: range, arguments: arguments.map { relocated($0, to: range) })
+        case .call(let typeName, _, let arguments):
+            kind = .call(typeName: typeName, nameRange: range, arguments: relocated(arguments, to: range))
+        case .member(let base, let name, _):
+            kind = .member(base: relocated(base, to: range), name: name, nameRange: range)
+        case .subscript(let base, let index):
+            kind = .subscript(base: relocated(base, to: range), index: relocated(index, to: range))
+        case .methodCall(let base, let name, _, let arguments):
+            kind = .methodCall(base: relocated(base, to: range), name: name, nameRange: range, arguments: relocated(arguments, to: range))
+        case .string, .integer, .float, .bool, .nil, .identifier:
+            kind = expression.kind
+        }
+        return DSLExpression(kind, range: range)
+    }
+
+    private static func relocated(_ arguments: [Argument], to range: SourceRange) -> [Argument] {
+        arguments.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: relocated($0.value, to: range)) }
+    }
+}
