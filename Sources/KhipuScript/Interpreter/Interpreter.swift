@@ -192,7 +192,7 @@ package final class Interpreter {
         case .state:
             return ([.output(try showState(command))], false)
         case .reset:
-            session.reset()
+            try session.reset()
             lastOutputs = nil
             undoStack = []
             return ([.output("state reset")], false)
@@ -200,7 +200,7 @@ package final class Interpreter {
             guard let previous = undoStack.popLast() else {
                 return ([.output("nothing to undo")], false)
             }
-            session.replaceState(with: previous)
+            try session.replaceState(with: previous)
             lastOutputs = nil
             return ([.output("undone: back to the state before the last dispatch")], false)
         case .history:
@@ -264,6 +264,7 @@ package final class Interpreter {
         if domain.name == session.name && history.isEmpty && lastOutputs == nil {
             return "domain \(domain.name)"
         }
+        session.close()  // A store file has one writer: the new session may be the one to open it.
         session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
         lastOutputs = nil
         undoStack = []
