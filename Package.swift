@@ -19,7 +19,8 @@ let package = Package(
     ],
     targets: [
         // The architecture of the seeds: Store, UseCase, Input/Output, app domains, Alterable, Environment.
-        .target(name: "Khipu"),
+        // It uses the DSL for one thing: a file store's snapshot and journal are DSL text.
+        .target(name: "Khipu", dependencies: ["KhipuDSL"]),
 
         // Syntax tree, parser, schema, typed decoding, printing, diagnostics. Knows nothing of domains.
         .target(name: "KhipuDSL", dependencies: ["KhipuDSLMacros"]),

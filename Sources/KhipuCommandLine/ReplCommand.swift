@@ -22,14 +22,20 @@ struct ReplCommand: AsyncParsableCommand {
             what you saw; --live or --store use the wall clock and random ids instead.
 
             When standard input or output is not a terminal, plain lines are read, only \
-            the responses are printed, and the exit status is 1 after any error.
+            the responses are printed, each as soon as its statement finishes, and the exit \
+            status is 1 after any error.
+
+            --store FILE keeps the state in FILE (a snapshot in the DSL), FILE.journal (one \
+            line per change) and FILE.lock (one session at a time). A change is answered only \
+            once it is in the journal; when it cannot be stored the statement fails and the \
+            state stays as stored.
             """
     )
 
     @Option(help: "The domain to start on.")
     var domain: String?
 
-    @Option(help: "Keep the state in this JSON file across sessions (implies --live).")
+    @Option(help: "Keep the state in this file (and FILE.journal) across sessions (implies --live).")
     var store: String?
 
     @Flag(help: "Use the wall clock and random ids instead of a fixed clock and sequential ids.")
@@ -52,6 +58,8 @@ struct ReplCommand: AsyncParsableCommand {
                 return false
             }
             guard InteractiveSession.isTerminal else {
+                // A program on the other end of a pipe sees each answer when it is given.
+                flushStandardOutputPerLine()
                 return await LineSession(interpreter: interpreter).run()
             }
             await InteractiveSession(interpreter: interpreter, options: .fromEnvironment(noColorFlag: noColor)).run()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Khipu
 import Foundation
 import KhipuScript
 
@@ -85,10 +86,10 @@ struct RunCommand: AsyncParsableCommand {
         }
 
         if let junitFile {
-            do {
-                try JUnitReport.xml(for: results).write(toFile: junitFile, atomically: true, encoding: .utf8)
+            do throws(FileWriteError) {
+                try RegularFile.write(Data(JUnitReport.xml(for: results).utf8), to: junitFile)
             } catch {
-                FileHandle.standardError.write(Data("khipu: cannot write the JUnit report to \(junitFile): \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("khipu: cannot write the JUnit report to \(junitFile): \(error.reason)\n".utf8))
                 throw ExitCode(2)
             }
         }

@@ -3,21 +3,21 @@ import Foundation
 /// The state behind every store this package makes: one lock around the current state,
 /// the subscribers and the persistence, so features may change the store from any thread.
 ///
-/// `persist` runs under the lock, so files are written in the order the changes happened.
+/// A change is made only once it is stored: `persistence` runs under the lock, in the
+/// order the changes happen, and when it fails the state stays as it was (what is
+/// stored), the failure goes to `persistence.report` and no subscriber is told.
 /// Subscribers run after the lock is released, so they may read or change the store.
 final class LockedStore<S: Alterable>: @unchecked Sendable {
     private let lock = NSLock()
     private var current: S
     private var subscribers: [() -> Void] = []
     private let initial: () -> S
-    private let persist: (S) -> Void
-    private let erase: () -> Void
+    private let persistence: StorePersistence<S>
 
-    init(loaded: S, initial: @escaping () -> S, persist: @escaping (S) -> Void = { _ in }, erase: @escaping () -> Void = {}) {
+    init(loaded: S, initial: @escaping () -> S, persistence: StorePersistence<S> = .none) {
         self.current = loaded
         self.initial = initial
-        self.persist = persist
-        self.erase = erase
+        self.persistence = persistence
     }
 
     var state: S {
@@ -25,21 +25,18 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func change(_ changes: [S.Change]) {
-        let callbacks = lock.withLock {
-            current = current.alter(all: changes)
-            persist(current)
-            return subscribers
+        commit { current throws(StoreError) in
+            let next = current.alter(all: changes)
+            try persistence.append(changes, next)
+            return next
         }
-        callbacks.forEach { $0() }
     }
 
     func replace(with state: S) {
-        let callbacks = lock.withLock {
-            current = state
-            persist(current)
-            return subscribers
+        commit { _ throws(StoreError) in
+            try persistence.replace(state)
+            return state
         }
-        callbacks.forEach { $0() }
     }
 
     func reset() {
@@ -51,7 +48,34 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func destroy() {
-        lock.withLock { erase() }
+        let failure: StoreError? = lock.withLock {
+            do throws(StoreError) {
+                try persistence.erase()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        failure.map(persistence.report)
+    }
+
+    func close() {
+        lock.withLock { persistence.close() }
+    }
+
+    private func commit(_ step: (S) throws(StoreError) -> S) {
+        let outcome: Result<[() -> Void], StoreError> = lock.withLock {
+            do throws(StoreError) {
+                current = try step(current)
+                return .success(subscribers)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let callbacks): callbacks.forEach { $0() }
+        case .failure(let error): persistence.report(error)
+        }
     }
 
     var handle: StoreHandle<S> {
@@ -63,7 +87,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
                 updated: { self.subscribe($0) },
                 destroy: { self.destroy() }
             ),
-            replace: { self.replace(with: $0) }
+            replace: { self.replace(with: $0) },
+            close: { self.close() }
         )
     }
 }

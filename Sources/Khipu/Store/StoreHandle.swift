@@ -6,11 +6,19 @@
 public struct StoreHandle<S: Alterable> {
     public let store: Store<S, S.Change>
     private let replaceState: (S) -> Void
+    private let release: () -> Void
 
     /// Wraps any store; `replace` must set the state, persist it and tell the subscribers.
     public init(store: Store<S, S.Change>, replace: @escaping (S) -> Void) {
         self.store = store
         self.replaceState = replace
+        self.release = {}
+    }
+
+    init(store: Store<S, S.Change>, replace: @escaping (S) -> Void, close: @escaping () -> Void) {
+        self.store = store
+        self.replaceState = replace
+        self.release = close
     }
 
     public var state: S { store.state() }
@@ -18,5 +26,11 @@ public struct StoreHandle<S: Alterable> {
     /// Sets the whole state, persists it (for a file store) and calls the `updated` subscribers.
     public func replace(with state: S) {
         replaceState(state)
+    }
+
+    /// Releases a file store's files and lock so that it may be opened again (by this
+    /// process or another); later changes fail. Nothing to do for other stores.
+    public func close() {
+        release()
     }
 }

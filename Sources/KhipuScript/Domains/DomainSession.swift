@@ -17,11 +17,16 @@ protocol DomainSession: AnyObject {
     func send(_ message: Any) throws
     /// The messages the domain put out since the last call, in order.
     func takeOutputs() -> [Any]
-    /// Loops the host stopped while processing output of asynchronous work.
+    /// What went wrong since the last call outside a statement's own errors: loops the
+    /// host stopped while processing output of asynchronous work, and changes the store
+    /// could not persist (the change was not made, so the statement must not stand).
     func takeErrors() -> [String]
     /// Text the domain's text receivers showed since the last call (a rendered board).
     func takeShownText() -> [String]
     var gateways: [GatewayDescription] { get }
-    func reset()
-    func replaceState(with state: Any)
+    /// Both throw when the store could not persist the new state; it stays as it was.
+    func reset() throws
+    func replaceState(with state: Any) throws
+    /// Lets go of the store file (its lock), so that a new session may open it.
+    func close()
 }

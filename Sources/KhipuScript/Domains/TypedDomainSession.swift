@@ -11,20 +11,24 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
         name = definition.name
         exposedTypes = DomainTypes.nameable(definition)
         let handle: StoreHandle<State>
+        let storeFailures = Collected<StoreError>()
+        self.storeFailures = storeFailures
         if let storeFile {
-            handle = try createFileStoreHandle(at: storeFile, initial: definition.initialState)
+            handle = try createFileStoreHandle(at: storeFile, initial: definition.initialState, onError: storeFailures.append)
         } else {
             handle = createInMemoryStoreHandle(initial: definition.initialState)
         }
         gateways = definition.gateways
-        let shown = ShownText()
+        let shown = Collected<String>()
         self.shown = shown
         let receivers = definition.textReceivers(handle.store) { shown.append($0) }
         host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
     }
 
     let gateways: [GatewayDescription]
-    private let shown: ShownText
+    private let shown: Collected<String>
+    /// Changes the store could not persist: each fails the statement that made it.
+    private let storeFailures: Collected<StoreError>
 
     func takeShownText() -> [String] { shown.take() }
 
@@ -40,10 +44,22 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     }
 
     func takeOutputs() -> [Any] { host.takeOutputs() }
-    func takeErrors() -> [String] { host.takeErrors().map { "\($0)" } }
-    func reset() { host.reset() }
+    func takeErrors() -> [String] {
+        host.takeErrors().map { "\($0)" } + storeFailures.take().map { "\($0)" }
+    }
+    func reset() throws {
+        host.reset()
+        try throwStoreFailure()
+    }
 
-    func replaceState(with state: Any) {
+    func replaceState(with state: Any) throws {
         if let state = state as? State { host.replaceState(with: state) }
+        try throwStoreFailure()
+    }
+
+    func close() { host.storeHandle.close() }
+
+    private func throwStoreFailure() throws {
+        if let failure = storeFailures.take().first { throw ScriptError("\(failure)") }
     }
 }

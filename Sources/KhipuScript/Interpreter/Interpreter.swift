@@ -295,7 +295,7 @@ package final class Interpreter {
         case .state:
             return Result(events: [.output(try showState(command))])
         case .reset:
-            session.reset()
+            try session.reset()
             lastOutputs = nil
             undoStack = []
             return Result(events: [.output("state reset")])
@@ -303,7 +303,7 @@ package final class Interpreter {
             guard let previous = undoStack.popLast() else {
                 return Result(events: [.output("nothing to undo")])
             }
-            session.replaceState(with: previous)
+            try session.replaceState(with: previous)
             lastOutputs = nil
             return Result(events: [.output("undone: back to the state before the last dispatch")])
         case .history:
@@ -367,6 +367,7 @@ package final class Interpreter {
         if domain.name == session.name && history.isEmpty && lastOutputs == nil {
             return "domain \(domain.name)"
         }
+        session.close()  // A store file has one writer: the new session may be the one to open it.
         session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
         lastOutputs = nil
         undoStack = []

@@ -19,13 +19,10 @@ enum SessionScriptWriter {
         command: MetaCommandInvocation,
         relativeTo file: String?
     ) async throws -> String {
-        guard !command.argument.isEmpty else {
-            throw Diagnostic("expected a file to save the session to, e.g. :save session.khipu", at: command.nameRange)
-        }
+        let target = try SaveTarget(command, relativeTo: file)
         guard let domain = domains.first(where: { $0.name == startDomain }) else {
             throw ScriptError("the domain '\(startDomain)' the session started on is gone")
         }
-        let path = ScriptFile.resolve(command.argument, relativeTo: file)
         let replay = ScriptReplay(runner: ScriptRunner(domains: domains, defaultDomain: domain, failFast: false))
         var script = SavedScript(domain: startDomain, entries: record.entries)
 
@@ -54,12 +51,8 @@ enum SessionScriptWriter {
         }
 
         let text = script.render()
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw ScriptError("cannot write \(path): \(error.localizedDescription)")
-        }
-        return script.summary(path: path)
+        try target.write(text)
+        return script.summary(path: target.path)
     }
 }
 
@@ -128,7 +121,7 @@ private struct SavedScript {
             lineOrigins[lines.count + 1] = origin
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        add("# A khipu session on \(domain), saved with :save. `khipu run` replays it from the", .header)
+        add(SaveTarget.header + "\(domain), saved with :save. `khipu run` replays it from the", .header)
         add("# domain's initial state with a fixed clock and sequential ids.", .header)
         add(":domain \(domain)", .header)
         for (index, entry) in entries.enumerated() {

@@ -1,0 +1,320 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files of a file store at `PATH`, all DSL text:
+///
+/// - `PATH`, the snapshot: `# khipu store snapshot, generation N`, then the whole state.
+/// - `PATH.journal`: `# khipu store journal, generation N`, then one line per change
+///   made since snapshot N (a single `Change`, or `[a, b]` for one `change(a, b)`).
+/// - `PATH.lock`: held with `flock` while the store is open.
+///
+/// When the journal outgrows the snapshot (and 1 MiB), a compaction writes snapshot N+1,
+/// then an empty journal N+1, each atomically; a crash between the two leaves journal N
+/// beside snapshot N+1, which opening recognises as already applied. So the work per
+/// change stays the same whatever the state's size, and opening replays at most about
+/// the snapshot's size again.
+///
+/// Opening checks everything before it changes anything: a snapshot or journal it cannot
+/// read is an error and stays byte for byte as it was. A legacy store (one JSON file) is
+/// read and rewritten as a snapshot.
+final class JournaledStoreFile<S: Codable & Alterable> {
+    let path: String
+    let journalPath: String
+    private let lock: StoreLock
+    private let text = StoreText()
+    private let durability: StoreDurability
+    private let onWarning: (StoreWarning) -> Void
+    private let minimumCompaction: Int
+    /// The snapshot on disk; 0 when there is none yet.
+    private var generation: Int
+    private var journal: StoreJournal?
+    /// The journal size past which the next change compacts.
+    private var compactionThreshold: Int
+    private var isClosed = false
+
+    /// Opens the store and returns the stored state, or nil when nothing is stored yet.
+    static func open(
+        at url: URL,
+        durability: StoreDurability,
+        minimumCompaction: Int = 1 << 20,
+        onWarning: @escaping (StoreWarning) -> Void
+    ) throws(StoreError) -> (file: JournaledStoreFile, state: S?) {
+        let path: String
+        do throws(FileWriteError) {
+            path = try RegularFile.target(of: url.standardizedFileURL.path)
+        } catch {
+            throw .unreadable(path: error.path, reason: error.reason)
+        }
+        let lock = try StoreLock(for: path)
+        removeTemporaryFiles(of: path)
+        let file = JournaledStoreFile(path: path, lock: lock, durability: durability, minimumCompaction: minimumCompaction, onWarning: onWarning)
+        let state = try file.load()
+        return (file, state)
+    }
+
+    private init(path: String, lock: StoreLock, durability: StoreDurability, minimumCompaction: Int, onWarning: @escaping (StoreWarning) -> Void) {
+        self.path = path
+        self.journalPath = path + ".journal"
+        self.lock = lock
+        self.durability = durability
+        self.minimumCompaction = minimumCompaction
+        self.onWarning = onWarning
+        self.generation = 0
+        self.compactionThreshold = minimumCompaction
+    }
+
+    // MARK: - Changing
+
+    /// Stores one `change(...)` whose result is `state`. Throws, having stored nothing,
+    /// when the changes cannot be written as text that reads back or the write fails.
+    func append(_ changes: [S.Change], resulting state: S) throws(StoreError) {
+        try checkOpen()
+        guard let journal, generation > 0 else {
+            try writeSnapshot(of: state)
+            return
+        }
+        let line: String
+        do throws(StoreTextError) {
+            line = changes.count == 1 ? try text.encode(changes[0]) : try text.encode(changes)
+        } catch {
+            throw .unwritable(path: path, reason: "the change cannot be stored: \(error.reason)")
+        }
+        do throws(FileWriteError) {
+            try journal.append(line)
+        } catch {
+            throw .unwritable(path: journalPath, reason: error.reason)
+        }
+        if journal.size > compactionThreshold {
+            compact(state)
+        }
+    }
+
+    /// Stores `state` as a new snapshot, replacing all that was stored.
+    func replace(with state: S) throws(StoreError) {
+        try checkOpen()
+        try writeSnapshot(of: state)
+    }
+
+    /// Flushes the journal and releases the lock, so the store may be opened again;
+    /// later changes fail.
+    func close() {
+        journal?.close()
+        journal = nil
+        lock.release()
+        isClosed = true
+    }
+
+    private func checkOpen() throws(StoreError) {
+        if isClosed { throw .unwritable(path: path, reason: "the store was closed") }
+    }
+
+    /// Deletes the snapshot and the journal; the next change stores the whole state again.
+    func delete() throws(StoreError) {
+        try checkOpen()
+        journal?.close()
+        journal = nil
+        generation = 0
+        for file in [journalPath, path] where unlink(file) != 0 && errno != ENOENT {
+            throw .undeletable(path: file, reason: RegularFile.systemReason())
+        }
+    }
+
+    private func compact(_ state: S) {
+        do throws(StoreError) {
+            try writeSnapshot(of: state)
+        } catch {
+            onWarning(.compactionFailed(path: path, reason: error.reason))
+            // Try again once the journal has grown as much again.
+            compactionThreshold = 2 * max(compactionThreshold, journal?.size ?? 0)
+        }
+    }
+
+    /// Snapshot N+1, then an empty journal N+1, each written atomically.
+    private func writeSnapshot(of state: S) throws(StoreError) {
+        let body: String
+        do throws(StoreTextError) {
+            body = try text.encode(state, pretty: true)
+        } catch {
+            throw .unwritable(path: path, reason: "the state cannot be stored: \(error.reason)")
+        }
+        let next = generation + 1
+        let snapshot = Data((Self.snapshotHeader(next) + "\n" + Self.snapshotComment(journalPath) + "\n" + body + "\n").utf8)
+        do throws(FileWriteError) {
+            try RegularFile.replace(path, with: snapshot, createDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
+        }
+        generation = next
+        journal?.close()
+        journal = nil
+        do throws(FileWriteError) {
+            journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
+        } catch {
+            // The snapshot holds everything; the next change tries the journal again.
+            throw .unwritable(path: journalPath, reason: error.reason)
+        }
+        compactionThreshold = max(minimumCompaction, snapshot.count)
+    }
+
+    // MARK: - Opening
+
+    private func load() throws(StoreError) -> S? {
+        guard let snapshotData = try read(path) else {
+            if try read(journalPath) != nil {
+                throw .undecodable(path: journalPath, reason: "there is a journal but no snapshot \(path) to apply it to")
+            }
+            return nil
+        }
+        let snapshotText = try utf8(snapshotData, at: path)
+        if let generation = Self.generation(in: snapshotText, header: "# khipu store snapshot, generation ") {
+            var state = try decodeSnapshot(snapshotText, at: path)
+            self.generation = generation
+            state = try replayJournal(onto: state)
+            compactionThreshold = max(minimumCompaction, snapshotData.count)
+            return state
+        }
+        return try migrateLegacy(snapshotData)
+    }
+
+    /// The changes of the journal that belongs to the snapshot, applied in order; then the
+    /// journal is opened for appending (a new one when it was missing or already applied).
+    private func replayJournal(onto snapshot: S) throws(StoreError) -> S {
+        guard let data = try read(journalPath) else {
+            try startJournal()
+            return snapshot
+        }
+        let journalText = try utf8(data, at: journalPath)
+        guard let journalGeneration = Self.generation(in: journalText, header: "# khipu store journal, generation ") else {
+            throw .undecodable(path: journalPath, reason: "it does not start with a \"# khipu store journal, generation N\" line")
+        }
+        if journalGeneration < generation {
+            try startJournal()
+            return snapshot
+        }
+        guard journalGeneration == generation else {
+            throw .undecodable(
+                path: journalPath,
+                reason: "it continues generation \(journalGeneration) but the snapshot \(path) is generation \(generation)"
+            )
+        }
+        var state = snapshot
+        var lines = journalText.split(separator: "\n", omittingEmptySubsequences: false)
+        let torn = lines.removeLast()
+        for (index, line) in lines.enumerated().dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
+            do throws(StoreTextError) {
+                state = state.alter(all: try decodeLine(trimmed))
+            } catch {
+                throw .undecodable(path: journalPath, reason: "line \(index + 1): \(error.reason)")
+            }
+        }
+        let complete = data.count - torn.utf8.count
+        if !torn.isEmpty {
+            onWarning(.droppedTornJournalLine(path: journalPath, text: StoreText.excerpt(String(torn))))
+        }
+        do throws(FileWriteError) {
+            journal = try StoreJournal(openingAt: journalPath, size: complete, durability: durability)
+        } catch {
+            throw .unwritable(path: journalPath, reason: error.reason)
+        }
+        return state
+    }
+
+    private func decodeLine(_ line: String) throws(StoreTextError) -> [S.Change] {
+        if line.hasPrefix("["), let changes = try? text.decode([S.Change].self, from: line) {
+            return changes
+        }
+        return [try text.decode(S.Change.self, from: line)]
+    }
+
+    private func startJournal() throws(StoreError) {
+        do throws(FileWriteError) {
+            journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(generation), durability: durability)
+        } catch {
+            throw .unwritable(path: journalPath, reason: error.reason)
+        }
+    }
+
+    private func decodeSnapshot(_ snapshotText: String, at path: String) throws(StoreError) -> S {
+        // The header and comment lines, then the state.
+        var body = Substring(snapshotText)
+        while body.hasPrefix("#") {
+            body = body.drop(while: { $0 != "\n" }).dropFirst()
+        }
+        do throws(StoreTextError) {
+            return try text.decode(S.self, from: String(body))
+        } catch {
+            throw .undecodable(path: path, reason: error.reason)
+        }
+    }
+
+    /// The store before journals: the state as JSON, dates as seconds since 2001. Read,
+    /// then rewritten as snapshot 1 (the file is untouched when it cannot be read).
+    private func migrateLegacy(_ data: Data) throws(StoreError) -> S {
+        guard data.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "{") else {
+            throw .undecodable(path: path, reason: "it is neither a khipu store snapshot (its first line is not \"# khipu store snapshot, generation N\") nor a JSON store")
+        }
+        let state = try LegacyJSONState.decode(S.self, from: data, at: path)
+        if try read(journalPath) != nil {
+            throw .undecodable(path: journalPath, reason: "a journal beside a JSON store \(path) (from before journals) belongs to no snapshot")
+        }
+        try writeSnapshot(of: state)
+        return state
+    }
+
+    private func read(_ file: String) throws(StoreError) -> Data? {
+        do throws(FileWriteError) {
+            return try RegularFile.read(file)
+        } catch {
+            throw .unreadable(path: file, reason: error.reason)
+        }
+    }
+
+    private func utf8(_ data: Data, at file: String) throws(StoreError) -> String {
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .undecodable(path: file, reason: "it is not UTF-8 text")
+        }
+        return text
+    }
+
+    // MARK: - Format
+
+    private static func snapshotHeader(_ generation: Int) -> String {
+        "# khipu store snapshot, generation \(generation)"
+    }
+
+    private static func snapshotComment(_ journalPath: String) -> String {
+        "# A \(S.self); the changes made since are in \(URL(fileURLWithPath: journalPath).lastPathComponent), one a line."
+    }
+
+    private static func journalHeader(_ generation: Int) -> String {
+        "# khipu store journal, generation \(generation)"
+    }
+
+    /// N of a first line `header` + N.
+    private static func generation(in text: String, header: String) -> Int? {
+        guard text.hasPrefix(header) else { return nil }
+        let digits = text.dropFirst(header.count).prefix(while: { $0 != "\n" })
+        return Int(digits).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Removes what earlier crashes of this store left: its own temporary files, never
+    /// anything else. Runs with the lock held, so no other writer is making one.
+    private static func removeTemporaryFiles(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let names = [url.lastPathComponent, url.lastPathComponent + ".journal"]
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where names.contains(where: { RegularFile.isTemporaryFile(named: entry, of: $0) }) {
+            unlink(directory + "/" + entry)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be written: the path and the system's own reason.
+package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let path: String
+    package let reason: String
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    package var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Whole-file writes that respect the file system, for everything khipu writes: the
+/// store, `:save` and `run --junit`.
+///
+/// - Only regular files are written. A symbolic link is followed to its target, so the
+///   target changes and the link stays; a link to a missing file is refused. A directory,
+///   a device, a FIFO or a socket is refused, naming what it is.
+/// - A write replaces the file atomically: a temporary file in the same directory
+///   (`.NAME.UUID.tmp`), flushed to disk, renamed over the target, then the directory
+///   flushed. A crash at any instant leaves the old or the new file; the temporary files
+///   a crash leaves are found by `isTemporaryFile(named:of:)`.
+/// - The file keeps its permissions.
+package enum RegularFile {
+    /// The path of the regular file that writing `path` would change: a symbolic link is
+    /// resolved, anything that is not a regular file (nor missing) is refused.
+    package static func target(of path: String) throws(FileWriteError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return path }
+            throw FileWriteError(path: path, reason: systemReason())
+        }
+        var resolved = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let real = realpath(path, nil) else {
+                throw FileWriteError(path: path, reason: "it is a symbolic link to a missing file (\(systemReason()))")
+            }
+            resolved = String(cString: real)
+            free(real)
+            guard stat(resolved, &info) == 0 else { throw FileWriteError(path: path, reason: systemReason()) }
+        }
+        if let kind = kindOtherThanRegularFile(info.st_mode) {
+            throw FileWriteError(path: path, reason: "it is \(kind), not a regular file")
+        }
+        return resolved
+    }
+
+    /// Replaces the regular file at `path` (see the type's rules) with `data`.
+    package static func write(_ data: Data, to path: String, createDirectories: Bool = false) throws(FileWriteError) {
+        let target = try target(of: path)
+        do throws(FileWriteError) {
+            try replace(target, with: data, createDirectories: createDirectories)
+        } catch {
+            throw FileWriteError(path: path, reason: error.reason)
+        }
+    }
+
+    /// Whether `name` is a temporary file that `write` makes for the file named `base`
+    /// in the same directory; only those are debris a crash can leave.
+    package static func isTemporaryFile(named name: String, of base: String) -> Bool {
+        let prefix = "." + base + "."
+        let suffix = ".tmp"
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
+        let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+        return UUID(uuidString: String(middle)) != nil
+    }
+
+    // MARK: - Below `write`
+
+    /// `target` is already resolved: write a temporary, flush, rename, flush the directory.
+    static func replace(_ target: String, with data: Data, createDirectories: Bool) throws(FileWriteError) {
+        let url = URL(fileURLWithPath: target)
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/." + url.lastPathComponent + "." + UUID().uuidString + ".tmp"
+
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == ENOENT && createDirectories {
+            try createDirectory(directory, for: target)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else { throw FileWriteError(path: target, reason: cannotCreate(in: directory)) }
+
+        do throws(FileWriteError) {
+            var info = stat()
+            if stat(target, &info) == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 {
+                throw FileWriteError(path: target, reason: systemReason())
+            }
+            try writeAll(data, to: descriptor, path: target)
+            guard fsync(descriptor) == 0 else { throw FileWriteError(path: target, reason: systemReason()) }
+            let closed = close(descriptor)
+            descriptor = -1
+            guard closed == 0 else { throw FileWriteError(path: target, reason: systemReason()) }
+            guard rename(temporary, target) == 0 else { throw FileWriteError(path: target, reason: systemReason()) }
+        } catch {
+            if descriptor >= 0 { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+        syncDirectory(directory)
+    }
+
+    /// Writes all of `data` at the descriptor's position, retrying short writes.
+    static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileWriteError) {
+        let failure: Int32? = data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return written < 0 ? errno : EIO
+                }
+            }
+            return nil
+        }
+        if let failure {
+            throw FileWriteError(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// The bytes of the regular file at `path`, or nil when there is none. `describe`
+    /// turns a failure's reason into the caller's error.
+    static func read(_ path: String) throws(FileWriteError) -> Data? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileWriteError(path: path, reason: systemReason())
+        }
+        if let kind = kindOtherThanRegularFile(info.st_mode) {
+            throw FileWriteError(path: path, reason: "it is \(kind), not a regular file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemReason()) }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == 0 {
+                return data
+            } else if errno != EINTR {
+                throw FileWriteError(path: path, reason: systemReason())
+            }
+        }
+    }
+
+    /// Best effort: makes a rename durable; some file systems refuse it.
+    static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    static func createDirectory(_ directory: String, for path: String) throws(FileWriteError) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(path: path, reason: "cannot create the directory \(directory) (\((error as NSError).localizedFailureReason ?? error.localizedDescription))")
+        }
+    }
+
+    static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// What a file that is not regular is, in words; nil for a regular file.
+    static func kindOtherThanRegularFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    /// Why no temporary file could be made in `directory`, in the words of the real cause:
+    /// `/proc` answers "No such file or directory" for a directory that exists.
+    private static func cannotCreate(in directory: String) -> String {
+        let code = errno
+        var info = stat()
+        if code == ENOENT, stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            return "the file system of \(directory) does not allow creating files there"
+        }
+        if code == ENOENT {
+            return "the directory \(directory) does not exist"
+        }
+        return "cannot create a file in \(directory) (\(String(cString: strerror(code))))"
+    }
+}
+
+// At file scope, so that `read`, `write` and `close` mean the system calls, not methods.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The append-only journal of a file store: one line per acknowledged `change`, each
+/// written with one `write` before the change is acknowledged, flushed to disk as the
+/// `StoreDurability` says.
+final class StoreJournal: @unchecked Sendable {
+    let path: String
+    private let durability: StoreDurability
+    /// Guards `descriptor` and `flushScheduled`: the grouped flush runs on another thread,
+    /// and must never `fsync` a descriptor number that was closed and reused.
+    private let lock = NSLock()
+    private var descriptor: Int32
+    private var flushScheduled = false
+    /// The bytes of complete lines; appends come from one thread at a time (the store's lock).
+    private(set) var size: Int
+    /// Set when a failed append could not be undone; every later append fails.
+    private var broken: String?
+
+    /// Opens the journal at `path` for appending; anything past `size` (a torn last line)
+    /// is cut off first.
+    init(openingAt path: String, size: Int, durability: StoreDurability) throws(FileWriteError) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: RegularFile.systemReason()) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int(info.st_size) > size {
+            guard ftruncate(descriptor, off_t(size)) == 0, fsync(descriptor) == 0 else {
+                let reason = RegularFile.systemReason()
+                _ = systemClose(descriptor)
+                throw FileWriteError(path: path, reason: reason)
+            }
+        }
+        self.path = path
+        self.size = size
+        self.descriptor = descriptor
+        self.durability = durability
+    }
+
+    /// Writes a new journal holding only `header` in place of whatever is at `path`.
+    static func create(at path: String, header: String, durability: StoreDurability) throws(FileWriteError) -> StoreJournal {
+        let data = Data((header + "\n").utf8)
+        try RegularFile.replace(path, with: data, createDirectories: true)
+        return try StoreJournal(openingAt: path, size: data.count, durability: durability)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Appends `line` and a newline. On failure the journal is cut back to its last
+    /// complete line, so the change is neither acknowledged nor half there.
+    func append(_ line: String) throws(FileWriteError) {
+        if let broken { throw FileWriteError(path: path, reason: broken) }
+        let data = Data((line + "\n").utf8)
+        let descriptor = lock.withLock { self.descriptor }
+        do throws(FileWriteError) {
+            try RegularFile.writeAll(data, to: descriptor, path: path)
+            if durability == .everyChange {
+                guard syncData(descriptor) == 0 else { throw FileWriteError(path: path, reason: RegularFile.systemReason()) }
+            }
+        } catch {
+            if ftruncate(descriptor, off_t(size)) != 0 {
+                broken = "an earlier write failed (\(error.reason)) and could not be undone; reopen the store"
+            }
+            throw error
+        }
+        size += data.count
+        if case .within(let interval) = durability { scheduleFlush(after: interval) }
+    }
+
+    /// Flushes and closes; later appends fail.
+    func close() {
+        lock.withLock {
+            guard descriptor >= 0 else { return }
+            _ = syncData(descriptor)
+            _ = systemClose(descriptor)
+            descriptor = -1
+            broken = "the journal was closed"
+        }
+    }
+
+    private func scheduleFlush(after interval: Duration) {
+        let alreadyScheduled = lock.withLock {
+            defer { flushScheduled = true }
+            return flushScheduled
+        }
+        guard !alreadyScheduled else { return }
+        let (seconds, attoseconds) = interval.components
+        let delay = Double(seconds) + Double(attoseconds) / 1e18
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) { [weak self] in
+            self?.flush()
+        }
+    }
+
+    /// Flushes a duplicate of the descriptor, so `append` need not wait for the disk.
+    private func flush() {
+        let duplicate = lock.withLock {
+            flushScheduled = false
+            return descriptor >= 0 ? dup(descriptor) : -1
+        }
+        guard duplicate >= 0 else { return }
+        _ = syncData(duplicate)
+        _ = systemClose(duplicate)
+    }
+}
+
+private func syncData(_ descriptor: Int32) -> Int32 {
+    #if os(Linux)
+    fdatasync(descriptor)
+    #else
+    fsync(descriptor)
+    #endif
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KhipuDSL
+
+/// The text of a file store: values printed in the DSL (the syntax users type), so the
+/// snapshot and the journal are readable and diffable, dates are ISO-8601 and `.nan` or
+/// `.infinity` are values like any other.
+///
+/// Whatever it writes it has read back first: `encode` prints, parses, decodes and prints
+/// again, and refuses a value whose text would not come back the same. So a change the
+/// store acknowledged is never one it cannot open again.
+final class StoreText {
+    /// One decoder for the store's life: it caches what it learns about the types.
+    private let decoder = DSLValueDecoder()
+
+    /// `value` as text that reads back to it; `pretty` breaks long values over lines.
+    func encode<T: Codable>(_ value: T, pretty: Bool = false) throws(StoreTextError) -> String {
+        let text = DSLPrinter.print(value, style: pretty ? .pretty(width: 100) : .compact)
+        if !pretty && text.contains("\n") {
+            throw StoreTextError("it prints over several lines: \(Self.excerpt(text))")
+        }
+        let decoded: T
+        do throws(StoreTextError) {
+            decoded = try decode(T.self, from: text)
+        } catch {
+            throw StoreTextError("it prints as \(Self.excerpt(text)), which does not read back (\(error.reason))")
+        }
+        let again = DSLPrinter.print(decoded, style: pretty ? .pretty(width: 100) : .compact)
+        guard again == text else {
+            throw StoreTextError("it prints as \(Self.excerpt(text)), which reads back as \(Self.excerpt(again))")
+        }
+        return text
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from text: String) throws(StoreTextError) -> T {
+        do throws(Diagnostic) {
+            let expression = try DSLParser.parseExpression(text)
+            return try decoder.decode(T.self, from: expression)
+        } catch {
+            throw StoreTextError(Self.describe(error, in: text))
+        }
+    }
+
+    /// The message with the line and column when the text has several lines.
+    private static func describe(_ diagnostic: Diagnostic, in text: String) -> String {
+        guard text.contains("\n") else { return diagnostic.message }
+        let before = Array(text.utf8.prefix(max(0, diagnostic.range.start)))
+        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let column = before.count - ((before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1) + 1
+        return "line \(line), column \(column): \(diagnostic.message)"
+    }
+
+    static func excerpt(_ text: String, limit: Int = 120) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return flat.count <= limit ? flat : String(flat.prefix(limit)) + "…"
+    }
+}
+
+/// Why a value cannot be written as store text, or a text cannot be read.
+struct StoreTextError: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}

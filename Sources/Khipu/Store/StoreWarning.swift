@@ -1,0 +1,18 @@
+/// What a file store recovered from while opening, told so that nothing is dropped silently.
+public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The journal's last line was cut short by a crash while it was written; the change
+    /// it began was never acknowledged, and the line was removed.
+    case droppedTornJournalLine(path: String, text: String)
+    /// A compaction could not write the new snapshot; the journal keeps every change and
+    /// the store tries again later.
+    case compactionFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .droppedTornJournalLine(let path, let text):
+            "the last line of the store journal \(path) was cut short by a crash and was dropped (never acknowledged): \(text)"
+        case .compactionFailed(let path, let reason):
+            "cannot write a new snapshot of the store \(path): \(reason). Every change is kept in the journal."
+        }
+    }
+}

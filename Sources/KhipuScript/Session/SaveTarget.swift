@@ -1,0 +1,43 @@
+import Foundation
+import Khipu
+import KhipuDSL
+
+/// The file `:save FILE` writes, checked before the session is replayed: a regular file
+/// (a symbolic link is followed to its target; a directory, device or FIFO is refused),
+/// and either new or one that `:save` wrote before. `:save! FILE` replaces any regular file.
+struct SaveTarget {
+    /// How every script `:save` writes begins; a file that does not, `:save` did not write.
+    static let header = "# A khipu session on "
+
+    let path: String
+
+    init(_ command: MetaCommandInvocation, relativeTo file: String?) throws {
+        let replaces = command.argument.hasPrefix("!")
+        let argument = replaces ? command.argument.dropFirst().trimmingCharacters(in: .whitespaces) : command.argument
+        guard !argument.isEmpty else {
+            throw Diagnostic("expected a file to save the session to, e.g. :save session.khipu", at: command.nameRange)
+        }
+        path = ScriptFile.resolve(argument, relativeTo: file)
+        let target: String
+        do {
+            target = try RegularFile.target(of: path)
+        } catch {
+            throw ScriptError("\(error)")
+        }
+        if !replaces, let handle = FileHandle(forReadingAtPath: target) {
+            defer { try? handle.close() }
+            let start = (try? handle.read(upToCount: Self.header.utf8.count)) ?? Data()
+            guard start == Data(Self.header.utf8) else {
+                throw ScriptError("\(path) already exists and was not written by :save; `:save! \(argument)` replaces it")
+            }
+        }
+    }
+
+    func write(_ text: String) throws {
+        do {
+            try RegularFile.write(Data(text.utf8), to: path)
+        } catch {
+            throw ScriptError("\(error)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A `khipu` process driven through pipes while it runs: lines written to it, its output
+/// collected as it comes, stopped with a signal or by closing its input.
+final class RunningKhipu: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var collected = Data()
+    private var collectedErrors = Data()
+    private let finished = DispatchGroup()
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = KhipuProcess.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = KhipuProcess.packageRoot
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        for (pipe, isError) in [(output, false), (errors, true)] {
+            finished.enter()
+            DispatchQueue.global().async { [self] in
+                let handle = pipe.fileHandleForReading
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    lock.withLock {
+                        if isError { collectedErrors.append(chunk) } else { collected.append(chunk) }
+                    }
+                }
+                finished.leave()
+            }
+        }
+    }
+
+    /// Writes `text`; false once the process stopped reading.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    var stdout: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+    var stderr: String { lock.withLock { String(decoding: collectedErrors, as: UTF8.self) } }
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits (polling, at most `limit`) until the output contains `text`.
+    func waitForOutput(containing text: String, limit: Duration = .seconds(30)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while clock.now < deadline {
+            if stdout.contains(text) { return true }
+            if !process.isRunning { return stdout.contains(text) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
+
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        finish()
+    }
+
+    /// Closes the input and waits for the process to end; its exit status.
+    @discardableResult
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        finished.wait()
+        return process.terminationStatus
+    }
+}
