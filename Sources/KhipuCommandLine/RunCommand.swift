@@ -29,6 +29,9 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Print every statement and the messages it produced.")
     var transcript = false
 
+    @Flag(help: "Rewrite each failed message expectation (and `expect nothing`) to what was emitted.")
+    var record = false
+
     @Argument(help: "The .khipu files to run.")
     var files: [String]
 
@@ -59,6 +62,10 @@ struct RunCommand: AsyncParsableCommand {
         let passed = results.reduce(0) { $0 + $1.passed }
         let failed = results.reduce(0) { $0 + $1.failed }
         print("\(passed) passed, \(failed) failed")
+        if record, failed > 0 {
+            if try recordExpectations(results) { return }
+            throw ExitCode.failure
+        }
         if failed > 0 { throw ExitCode.failure }
     }
 }
