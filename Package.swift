@@ -93,6 +93,7 @@ let package = Package(
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuScript", "Todos"]),
         .testTarget(name: "khipuTests", dependencies: ["khipu"]),
+        .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
         .testTarget(
             name: "ScriptsTests",

@@ -1,11 +1,12 @@
 import Foundation
-import KhipuScript
+@_exported import KhipuScript
 import Testing
 
 /// Runs a `.khipu` script inside a Swift Testing test and records every failed
 /// expectation and every statement that could not run as an issue at the script's
 /// `file:line:column`, with the diff or the diagnostic as its comment. A passing script
 /// records nothing; a script that checks nothing records one issue at the test.
+/// (KhipuTesting re-exports KhipuScript, whose `KhipuDomain` a test needs.)
 ///
 /// ```swift
 /// @Test func todos() async {

@@ -81,9 +81,10 @@ public struct DiagnosticID: RawRepresentable, Sendable, Hashable, CustomStringCo
         Rule(id: .indexOutOfRange, prefixes: [], contains: ["out of range", "is not a list"]),
         Rule(id: .nothingDispatched, prefixes: ["nothing has been dispatched"], contains: []),
         Rule(id: .ambiguousType, prefixes: ["cannot tell the type"], contains: []),
+        Rule(id: .syntax, prefixes: ["expected '", "unexpected "], contains: ["to close '"]),
         Rule(id: .typeMismatch, prefixes: ["these arguments do not fit", "no way to build"], contains: [", found "]),
         Rule(id: .invalidValue, prefixes: ["invalid ", "cannot build"], contains: ["is not a valid", " failed: ", "cannot be written in the DSL"]),
         Rule(id: .invalidCommand, prefixes: ["expected a file", "':"], contains: ["cannot be bound"]),
-        Rule(id: .syntax, prefixes: ["expected", "unexpected"], contains: []),
+        Rule(id: .syntax, prefixes: ["expected"], contains: []),
     ]
 }
