@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KhipuDSL", targets: ["KhipuDSL"]),
         .library(name: "KhipuScript", targets: ["KhipuScript"]),
         .library(name: "KhipuCommandLine", targets: ["KhipuCommandLine"]),
+        .library(name: "KhipuTesting", targets: ["KhipuTesting"]),
         .library(name: "Todos", targets: ["Todos"]),
         .executable(name: "khipu", targets: ["khipu"]),
     ],
@@ -55,6 +56,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `expectScript` and the helpers every domain's tests use, for `swift test`.
+        .target(name: "KhipuTesting", dependencies: ["Khipu", "KhipuScript"]),
+
         .executableTarget(
             name: "khipu",
             dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
@@ -92,23 +96,29 @@ let package = Package(
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuScript", "Todos"]),
         .testTarget(name: "khipuTests", dependencies: ["khipu"]),
-        .testTarget(name: "TodosTests", dependencies: ["Todos", "Khipu", "KhipuDSL"], path: "Modules/Todos/Tests"),
-        .testTarget(name: "ProjectsTests", dependencies: ["Projects", "Khipu", "KhipuDSL"], path: "Modules/Projects/Tests"),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", "Khipu", "KhipuDSL"], path: "Modules/Counter/Tests"),
-        .testTarget(name: "OvoTimerTests", dependencies: ["OvoTimer", "Khipu", "KhipuDSL"], path: "Modules/OvoTimer/Tests"),
-        .testTarget(name: "FastingTimerTests", dependencies: ["FastingTimer", "Khipu", "KhipuDSL"], path: "Modules/FastingTimer/Tests"),
-        .testTarget(name: "ChatTests", dependencies: ["Chat", "Khipu", "KhipuDSL"], path: "Modules/Chat/Tests"),
-        .testTarget(name: "LifeTests", dependencies: ["Life", "Khipu", "KhipuDSL"], path: "Modules/Life/Tests"),
-        .testTarget(name: "LightingTests", dependencies: ["Lighting", "Khipu", "KhipuDSL"], path: "Modules/Lighting/Tests"),
+        .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
+        .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
+        .testTarget(
+            name: "ScriptsTests",
+            dependencies: ["KhipuTesting", "KhipuScript", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
+        ),
+        .testTarget(name: "TodosTests", dependencies: ["Todos", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Todos/Tests"),
+        .testTarget(name: "ProjectsTests", dependencies: ["Projects", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Projects/Tests"),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Counter/Tests"),
+        .testTarget(name: "OvoTimerTests", dependencies: ["OvoTimer", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/OvoTimer/Tests"),
+        .testTarget(name: "FastingTimerTests", dependencies: ["FastingTimer", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/FastingTimer/Tests"),
+        .testTarget(name: "ChatTests", dependencies: ["Chat", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Chat/Tests"),
+        .testTarget(name: "LifeTests", dependencies: ["Life", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Life/Tests"),
+        .testTarget(name: "LightingTests", dependencies: ["Lighting", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Lighting/Tests"),
 
         // Values generated from `@DSL` schemas and the print → read back → compare check, for tests.
         .target(name: "KhipuPropertyTesting", dependencies: ["KhipuDSL"], path: "Tests/Support/KhipuPropertyTesting"),
         // The round-trip contract over every domain: generated values, and every script's state.
         .testTarget(
             name: "RoundTripTests",
-            dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting"]
+            dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
         ),
-        .testTarget(name: "SnakeTests", dependencies: ["Snake", "Khipu", "KhipuDSL"], path: "Modules/Snake/Tests"),
-        .testTarget(name: "PendulumsTests", dependencies: ["Pendulums", "Khipu", "KhipuDSL"], path: "Modules/Pendulums/Tests"),
+        .testTarget(name: "SnakeTests", dependencies: ["Snake", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Snake/Tests"),
+        .testTarget(name: "PendulumsTests", dependencies: ["Pendulums", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Pendulums/Tests"),
     ]
 )

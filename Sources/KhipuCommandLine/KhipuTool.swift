@@ -1,43 +1,62 @@
 import ArgumentParser
-import KhipuScript
+import Foundation
 import KhipuDSL
+import KhipuScript
 
 /// The `khipu` command line, for the domains it is given.
 ///
-/// A package with its own domain gets its own `khipu` with a two-line `main.swift`:
+/// A package with its own domain gets its own tool with a two-line `main.swift`:
 /// ```swift
 /// import KhipuCommandLine
 /// import KhipuScript
 /// await KhipuTool.main(domains: [KhipuDomain(MyDomain.definition)])
 /// ```
+/// The tool calls itself after its executable in `--help` and errors, and starts on the
+/// first domain it was given unless `--domain` names another.
 public enum KhipuTool {
-    public static func main(domains: [KhipuDomain], arguments: [String]? = nil) async {
+    /// - Parameters:
+    ///   - name: what the tool calls itself; nil: the name of the executable.
+    ///   - arguments: the command-line arguments without the executable; nil: the process's.
+    public static func main(domains: [KhipuDomain], name: String? = nil, arguments: [String]? = nil) async {
         DomainRegistry.domains = domains
+        DomainRegistry.toolName = name ?? executableName(CommandLine.arguments.first)
         await KhipuCommand.main(arguments)
+    }
+
+    static func executableName(_ path: String?) -> String {
+        let name = path.map { ($0 as NSString).lastPathComponent } ?? ""
+        return name.isEmpty ? "khipu" : name
     }
 }
 
-/// The domains `main` was given, for the subcommands ArgumentParser creates.
+/// The domains `main` was given and the tool's name, for the subcommands ArgumentParser creates.
 enum DomainRegistry {
     nonisolated(unsafe) static var domains: [KhipuDomain] = []
+    nonisolated(unsafe) static var toolName = "khipu"
 
+    /// The domain `--domain` names, or the first one the tool was given.
     static func domain(named name: String?) throws -> KhipuDomain {
-        let name = name ?? "todos"
+        guard let name else {
+            guard let first = domains.first else { throw ValidationError("\(toolName) was given no domains") }
+            return first
+        }
         if let domain = domains.first(where: { $0.name == name }) { return domain }
-        if name == "todos", let first = domains.first { return first }
         let suggestion = DidYouMean.suggestion(for: name, among: domains.map(\.name))
         throw ValidationError(
             "unknown domain '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                + " (domains: \(domains.map(\.name).joined(separator: ", ")))"
+                + " (\(toolName) has: \(domains.map(\.name).joined(separator: ", ")))"
         )
     }
 }
 
 struct KhipuCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "khipu",
-        abstract: "Type, run and check the messages of a Declarative Domain app.",
-        subcommands: [ReplCommand.self, RunCommand.self, DescribeCommand.self, DomainsCommand.self],
-        defaultSubcommand: ReplCommand.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: DomainRegistry.toolName,
+            abstract: "Type, run and check the messages of a Declarative Domain app.",
+            discussion: "Domains: \(DomainRegistry.domains.map(\.name).joined(separator: ", ")) (the first is the default).",
+            subcommands: [ReplCommand.self, RunCommand.self, DescribeCommand.self, DomainsCommand.self, LspCommand.self],
+            defaultSubcommand: ReplCommand.self
+        )
+    }
 }

@@ -34,6 +34,9 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Print every statement and the messages it produced.")
     var transcript = false
 
+    @Flag(help: "Rewrite each failed message expectation (and `expect nothing`) to what was emitted.")
+    var record = false
+
     @Flag(help: "Every message a dispatch emits must be matched by an expect (as :set exhaustive on).")
     var exhaustive = false
 
@@ -95,6 +98,10 @@ struct RunCommand: AsyncParsableCommand {
         }
         let summary = RunSummary(results)
         reporter.closing(summary).forEach { print($0) }
+        if record, summary.failed > 0 {
+            if try recordExpectations(results) { return }
+            throw ExitCode.failure
+        }
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -1,14 +1,7 @@
 import Chat
 import Foundation
+@_exported import KhipuTesting
 import Khipu
-
-/// The fixed clock of tests and scripts: 2024-06-16T09:00:00Z.
-let fixedNow = Date(timeIntervalSince1970: 1_718_528_400)
-
-/// Runs `body` with a stopped clock and sequential ids, so every id and date is known.
-func withFixedEnvironment<T>(_ body: () throws -> T) rethrows -> T {
-    try KhipuEnvironment.$current.withValue(.fixed(), operation: body)
-}
 
 func id(_ n: Int) -> UUID {
     UUID(uuidString: String(format: "00000000-0000-0000-0000-%012X", n))!
@@ -21,19 +14,6 @@ let echo: ChatUser = "echo"
 let dave: ChatUser = "dave"
 let sunset = ChatImage(name: "sunset.jpg")
 let harbour = ChatImage(name: "harbour.png")
-
-/// The names of the ChatMessage properties that differ between two messages.
-func differingProperties(_ a: ChatMessage, _ b: ChatMessage) -> Set<String> {
-    var names: Set<String> = []
-    if a.id != b.id { names.insert("id") }
-    if a.from != b.from { names.insert("from") }
-    if a.to != b.to { names.insert("to") }
-    if a.body != b.body { names.insert("body") }
-    if a.images != b.images { names.insert("images") }
-    if a.wasReadBefore != b.wasReadBefore { names.insert("wasReadBefore") }
-    if a.created != b.created { names.insert("created") }
-    return names
-}
 
 /// The chat domain hosted as the `khipu` tool hosts it, with its own fixed environment.
 struct ChatSession {

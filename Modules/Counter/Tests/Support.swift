@@ -1,11 +1,7 @@
 import Counter
 import Foundation
+@_exported import KhipuTesting
 import Khipu
-
-/// Runs `body` with a stopped clock and sequential ids.
-func withFixedEnvironment<T>(_ body: () throws -> T) rethrows -> T {
-    try KhipuEnvironment.$current.withValue(.fixed(), operation: body)
-}
 
 /// A counter at `value`, reached the seed's way: by incrementing a new counter.
 func counter(at value: UInt) -> DeclarativeCounter {
@@ -13,19 +9,10 @@ func counter(at value: UInt) -> DeclarativeCounter {
 }
 
 /// Collects the messages a feature or domain sends to its output.
-final class Recorder {
-    private(set) var messages: [Message] = []
-    func record(_ message: Message) { messages.append(message) }
-}
-
-/// Collects the responses a use case answers with.
-final class ResponseRecorder<Response> {
-    private(set) var responses: [Response] = []
-    func record(_ response: Response) { responses.append(response) }
-}
+typealias Recorder = MessageRecorder<Message>
 
 func makeStore() -> AppStore {
-    createInMemoryStore(initial: { AppState() })
+    KhipuTesting.makeStore(AppState())
 }
 
 /// A store whose counter starts at `value`.

@@ -1,25 +1,13 @@
 import FastingTimer
 import Foundation
+@_exported import KhipuTesting
 import Khipu
-
-/// The fixed clock of tests and scripts: 2024-06-16T09:00:00Z.
-let fixedNow = Date(timeIntervalSince1970: 1_718_528_400)
 
 func hours(_ count: Double) -> Date {
     fixedNow.addingTimeInterval(count * 3600)
 }
 
 let thirteenHours: TimeInterval = 13 * 3600
-
-/// The names of the TimerState properties that differ between two states.
-func differingProperties(_ a: TimerState, _ b: TimerState) -> Set<String> {
-    var names: Set<String> = []
-    if a.start != b.start { names.insert("start") }
-    if a.end != b.end { names.insert("end") }
-    if a.goal != b.goal { names.insert("goal") }
-    if a.sharingStatus != b.sharingStatus { names.insert("sharingStatus") }
-    return names
-}
 
 /// A sharing service for tests: records what it was asked to share and answers as told.
 final class FakeSharing: @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import KhipuTesting
 import Khipu
 import Life
 
@@ -28,17 +29,6 @@ func ticked(_ board: Board, _ n: Int) -> Board {
 /// The living cells moved by `dx`, `dy`.
 func shifted(_ cells: [Cell], dx: Int, dy: Int) -> [Cell] {
     cells.map { Cell(x: $0.x + dx, y: $0.y + dy) }
-}
-
-/// The names of the Board properties that differ between two boards.
-func differingProperties(_ a: Board, _ b: Board) -> Set<String> {
-    var names: Set<String> = []
-    if a.width != b.width { names.insert("width") }
-    if a.height != b.height { names.insert("height") }
-    if a.edges != b.edges { names.insert("edges") }
-    if a.generation != b.generation { names.insert("generation") }
-    if a.alive != b.alive { names.insert("alive") }
-    return names
 }
 
 /// Collects the text a text receiver shows.

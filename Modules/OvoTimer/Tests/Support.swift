@@ -1,18 +1,11 @@
 import Foundation
+@_exported import KhipuTesting
 import Khipu
 import OvoTimer
-
-/// 2024-06-16T09:00:00Z, where every fixed environment's clock starts.
-let fixedNow = Date(timeIntervalSince1970: 1_718_528_400)
 
 /// `seconds` after (or, negative, before) `fixedNow`.
 func at(_ seconds: TimeInterval) -> Date {
     fixedNow.addingTimeInterval(seconds)
-}
-
-/// Runs `body` with a stopped clock at `fixedNow` and sequential ids.
-func withFixedEnvironment<T>(_ body: () throws -> T) rethrows -> T {
-    try KhipuEnvironment.$current.withValue(.fixed(), operation: body)
 }
 
 /// Runs `body` in `environment`, e.g. to build a state at one time and boot it at another.
@@ -26,13 +19,10 @@ func appState(_ changes: AppState.Change...) -> AppState {
 }
 
 /// Collects the messages a feature or domain sends to its output.
-final class Recorder {
-    private(set) var messages: [Message] = []
-    func record(_ message: Message) { messages.append(message) }
-}
+typealias Recorder = MessageRecorder<Message>
 
 func makeStore(_ initial: AppState = AppState()) -> AppStore {
-    createInMemoryStore(initial: { initial })
+    KhipuTesting.makeStore(initial)
 }
 
 /// The Ovo Timer domain in a host with its own fixed environment, as a script runs it.

@@ -13,11 +13,20 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Notes about other spots of the same input, e.g. where an unclosed '(' opened;
     /// rendered with their own line and column.
     public var locatedNotes: [LocatedNote] = []
+    /// What kind of error this is, stable across rewordings: editors, reports and tests
+    /// match on it, not on the message. Given, or else told from the message.
+    public var id: DiagnosticID
+    public var severity: DiagnosticSeverity
 
-    public init(_ message: String, at range: SourceRange, notes: [String] = [], suggestion: String? = nil) {
+    public init(
+        _ message: String, at range: SourceRange, notes: [String] = [], suggestion: String? = nil,
+        id: DiagnosticID? = nil, severity: DiagnosticSeverity = .error
+    ) {
         self.message = message
         self.range = range
         self.notes = notes
         self.suggestion = suggestion
+        self.id = id ?? DiagnosticID(classifying: message)
+        self.severity = severity
     }
 }

@@ -207,7 +207,7 @@ package final class Interpreter {
         return try KhipuEnvironment.$current.withValue(aside, operation: check)
     }
 
-    private var expectedValueBuilder: ExpectedValueBuilder {
+    var expectedValueBuilder: ExpectedValueBuilder {
         ExpectedValueBuilder(decoder: decoder, stoppingDecoder: decoder(stoppingAtWildcard: true))
     }
 
@@ -270,7 +270,7 @@ package final class Interpreter {
                 notes: ["scenarios belong to the file `khipu run` runs; a loaded file is part of the scenario that loads it"]
             )
         }
-        session.reset()
+        try session.reset()
         lastOutputs = nil
         undoStack = []
         return "scenario \"\(name)\": the state starts afresh"

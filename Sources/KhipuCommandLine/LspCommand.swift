@@ -1,0 +1,25 @@
+import ArgumentParser
+import KhipuScript
+
+struct LspCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "A language server for .khipu files on standard input and output.",
+        discussion: """
+            Speaks the Language Server Protocol: diagnostics as you type (the messages of \
+            `run`, without dispatching anything), completion from the domain's schema, hover \
+            with the `///` docs of a case or type, and go-to-definition for bound names. A \
+            file picks its domain with `:domain NAME`, else --domain, else the first domain. \
+            Point your editor's LSP client at `khipu lsp` for files ending in .khipu.
+            """
+    )
+
+    @Option(help: "The domain for files that do not name one.")
+    var domain: String?
+
+    func run() async throws {
+        let start = try DomainRegistry.domain(named: domain)
+        let server = LanguageServer(connection: JSONRPCConnection(), domains: DomainRegistry.domains, defaultDomain: start)
+        if !(await server.run()) { throw ExitCode.failure }
+    }
+}

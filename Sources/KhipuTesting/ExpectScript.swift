@@ -1,0 +1,43 @@
+import Foundation
+@_exported import KhipuScript
+import Testing
+
+/// Runs a `.khipu` script inside a Swift Testing test and records every failed
+/// expectation and every statement that could not run as an issue at the script's
+/// `file:line:column`, with the diff or the diagnostic as its comment. A passing script
+/// records nothing; a script that checks nothing records one issue at the test.
+/// (KhipuTesting re-exports KhipuScript, whose `KhipuDomain` a test needs.)
+///
+/// ```swift
+/// @Test func todos() async {
+///     await expectScript(at: "scripts/todos.khipu", domains: [KhipuDomain(TodosDomain.definition)])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - path: the script, relative to the root of the package whose test calls this
+///     (the nearest folder above the test's source file with a `Package.swift`), or absolute.
+///   - domains: the domains the script may use; it runs on the first unless its first
+///     line says `:domain NAME`.
+public func expectScript(at path: String, domains: [KhipuDomain], sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard let first = domains.first else {
+        Issue.record("expectScript needs at least one domain to run \(path) on", sourceLocation: sourceLocation)
+        return
+    }
+    let file = PackageRoot.resolve(path, from: sourceLocation.filePath)
+    let result = await ScriptRunner(domains: domains, defaultDomain: first, failFast: false).run(file) { _ in }
+    let failures = ScriptFailure.failures(of: result)
+    for failure in failures {
+        Issue.record(Comment(rawValue: failure.details), sourceLocation: location(of: failure, shownAs: path, module: sourceLocation.moduleName))
+    }
+    if failures.isEmpty && result.passed == 0 {
+        Issue.record("\(path) checked nothing: it has no expectation", sourceLocation: sourceLocation)
+    }
+}
+
+/// Where a failure is shown: the script's own name, line and column.
+private func location(of failure: ScriptFailure, shownAs path: String, module: String) -> SourceLocation {
+    let relative = path.hasPrefix("/") ? (path as NSString).lastPathComponent : path
+    let shown = failure.file.hasSuffix(relative) ? relative : (failure.file as NSString).lastPathComponent
+    return SourceLocation(fileID: "\(module)/\(shown)", filePath: failure.file, line: max(failure.line, 1), column: max(failure.column, 1))
+}
