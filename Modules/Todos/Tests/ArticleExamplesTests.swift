@@ -78,4 +78,14 @@ struct ArticleExamplesTests {
             #expect(change == .due(to: .timeSpan(.duration(.from(fixedNow), for: 90, .minutes))))
         }
     }
+
+    @Test("Todos, the article's AppState.alter(by:), applies the changes in order like alter(_:...)")
+    func alterBy() {
+        withFixedEnvironment {
+            let coffee = TodoItem(title: "Get coffee"), tea = TodoItem(title: "Get tea")
+            let state = AppState()
+            #expect(state.alter(by: [.add(coffee), .add(tea), .remove(coffee)]) == state.alter(.add(coffee), .add(tea), .remove(coffee)))
+            #expect(state.alter(by: [.add(coffee), .add(tea)]).todos.items == [coffee, tea])
+        }
+    }
 }

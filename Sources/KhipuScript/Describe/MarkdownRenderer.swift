@@ -65,7 +65,7 @@ enum MarkdownRenderer {
         var blocks = ["## \(DomainReference.departuresHeading)"]
         if let article = reference.article { blocks.append("Built from \(article).") }
         let items = reference.departures.map { departure in
-            var lines = ["- " + oneParagraph(departure.what + " " + departure.why)]
+            var lines = ["- " + Prose.oneLine(departure.what + " " + departure.why)]
             if let article = departure.articleForm { lines += ["", "  The article prints:", ""] + fenced(article) }
             if let working = departure.workingForm { lines += ["", "  What works here:", ""] + fenced(working) }
             return lines.joined(separator: "\n")
@@ -78,10 +78,6 @@ enum MarkdownRenderer {
     private static func fenced(_ code: String) -> [String] {
         (["```swift"] + code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"])
             .map { $0.isEmpty ? "" : "  " + $0 }
-    }
-
-    private static func oneParagraph(_ text: String) -> String {
-        Prose.oneLine(text)
     }
 
     private static func messages(_ reference: DomainReference) -> [String] {

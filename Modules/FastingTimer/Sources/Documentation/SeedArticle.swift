@@ -18,6 +18,10 @@ enum SeedArticle {
             why: "The seeds' models are immutable values; the reducer's signature `(State, Action) -> State` is the article's."
         ),
         .departure(
+            "The article's `@MainActor` `Store` class with `send(_:)` is not rebuilt: Khipu hosts the article's reducer and middleware (`AppDomainDefinition(…, middlewares:dependencies:mapping:)`), runs the middlewares' follow-up actions through the reducer like `send` does (in the order of the middlewares, where the article's task group takes them as they complete), and maps the actions to `.timer(...)` messages.",
+            why: "So the reducer-and-middleware app is driven, scripted and documented like every seed-style domain; the pure parts, `timerReducer` and `timerMiddleware`, keep the article's signatures; a fixed order makes a script print the same on every run."
+        ),
+        .departure(
             "The sharing service is simulated and can be put in a failing mode with `:gateway sharing failing`.",
             why: "So the failure column of the table (`.setSharingStatus(.notShared)`) can be reproduced in a script; the article injects the same dependency, `share: (Date, Date?) async throws -> Void`."
         ),

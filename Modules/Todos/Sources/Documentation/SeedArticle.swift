@@ -13,6 +13,10 @@ enum SeedArticle {
             "Ids and dates come from the environment (`KhipuEnvironment.current.newID()` and `.now()`), not from `UUID()` and `.now`.",
             why: "A script runs with a fixed clock and sequential ids, so two runs print the same bytes; an app gets the live clock and random ids as before."
         ),
+        .departure(
+            "The article's `createDiskStore` becomes `createFileStore(at:initial:)`, for any state: a file that cannot be read or decoded is an error that names it, and the file is left as it was; the article's `loadAppStateFromStore` prints the error and starts from an empty `AppState()`, which the next change then writes over the user's data.",
+            why: "A todo list must never be lost to a file that failed to load; the store also writes each change so that a crash leaves the old file or the new one, never a torn one."
+        ),
         .example(
             "The article's time-span due dates do not compile against its own `TimeSpan`: `.timeSpan` takes one `TimeSpan`, whose cases are `.start(Start, End)` and `.duration(Start, for:, TimeComponent)`.",
             article: """
