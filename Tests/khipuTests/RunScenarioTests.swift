@@ -176,7 +176,9 @@ struct RunScenarioTests {
         #expect(result.status == (holds ? 0 : 1))
         if !holds {
             #expect(result.stdout.contains("compare.khipu:4: expectation failed"))
-            #expect(result.stdout.contains("2") || result.stdout.contains("Get coffee"))
+            // What was expected and what was found, as a diff.
+            let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.contains { $0.hasPrefix("- ") } && lines.contains { $0.hasPrefix("+ ") }, "\(result.stdout)")
         }
     }
 

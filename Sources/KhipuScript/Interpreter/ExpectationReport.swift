@@ -43,7 +43,7 @@ enum ExpectationReport {
             return "expected the two sides to differ, but both are\n" + indent(leftText)
         }
         if !leftText.contains("\n"), !rightText.contains("\n") {
-            return "expected \(rightText), found \(leftText)"
+            return "expected \(rightText), found \(leftText)\n" + indent(TextDiff.unified(expected: rightText, actual: leftText))
         }
         return "the two sides differ (- right, + left):\n" + indent(TextDiff.unified(expected: rightText, actual: leftText))
     }
@@ -52,7 +52,8 @@ enum ExpectationReport {
         guard OptionalUnwrapping.unwrap(left) != nil, OptionalUnwrapping.unwrap(right) != nil else {
             return "expected \(source), but \(OptionalUnwrapping.unwrap(left) == nil ? "the left" : "the right") side is nil"
         }
-        return "expected \(source), but \(compact(left)) \(`operator`) \(compact(right)) is false"
+        return "expected \(source), but \(compact(left)) \(`operator`) \(compact(right)) is false\n"
+            + "  - expected: \(`operator`) \(compact(right))\n  + found:    \(compact(left))"
     }
 
     /// A side with `_` that does not have the shape of the value it is compared with.
@@ -61,7 +62,8 @@ enum ExpectationReport {
     }
 
     static func substringMissing(_ needle: String, in text: String) -> String {
-        "expected \(compact(text)) to contain \(compact(needle))"
+        "expected \(compact(text)) to contain \(compact(needle))\n"
+            + "  - expected: a string containing \(compact(needle))\n  + found:    \(compact(text))"
     }
 
     /// `expect container contains x` did not hold; `expected[i]` is x read against member i.
