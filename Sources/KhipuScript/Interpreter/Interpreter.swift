@@ -143,7 +143,8 @@ package final class Interpreter {
         case .expectNothing(let range):
             return Result(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
-            let evaluation = ComparisonEvaluation(builder: expectedValueBuilder, resolver: resolver, source: source.text)
+            let resolver = resolver
+            let evaluation = ComparisonEvaluation(builder: expectedValueBuilder, evaluate: { (expression) throws(Diagnostic) in try resolver.evaluate(expression) }, source: source.text)
             return Result(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
         case .scenario(let name, let range):
             return Result(events: [.output(try startScenario(name, at: range))])
