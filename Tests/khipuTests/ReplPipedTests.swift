@@ -44,6 +44,6 @@ struct ReplPipedTests {
         #expect(saved.status == 0)
         let run = try KhipuProcess.run(["run", script], stdin: "")
         #expect(run.status == 0)
-        #expect(run.lastLine == "2 passed, 0 failed")
+        #expect(run.lastLine == "2 passed, 0 failed, 0 skipped")
     }
 }

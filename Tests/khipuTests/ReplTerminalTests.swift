@@ -152,7 +152,7 @@ struct ReplTerminalTests {
         #expect(text.contains(".todos(.cmd(.add(item: coffee)))\nexpect .todos(.ack(.added(item: coffee)))\n"))
         let run = try KhipuProcess.run(["run", script], stdin: "")
         #expect(run.status == 0)
-        #expect(run.lastLine == "2 passed, 0 failed")
+        #expect(run.lastLine == "2 passed, 0 failed, 0 skipped")
     }
 
     @Test("a $if khipu section of ~/.inputrc applies")

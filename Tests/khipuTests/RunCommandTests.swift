@@ -10,7 +10,7 @@ struct RunCommandTests {
     func todosScriptPasses() throws {
         let result = try KhipuProcess.run(["run", "scripts/todos.khipu"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.lastLine.hasSuffix(" passed, 0 failed"))
+        #expect(result.lastLine.hasSuffix(" passed, 0 failed, 0 skipped"))
         let passed = Int(result.lastLine.split(separator: " ").first ?? "") ?? 0
         #expect(passed > 30)
     }
@@ -32,7 +32,7 @@ struct RunCommandTests {
         #expect(result.stdout.contains("added"))
         #expect(result.stdout.contains("wrong.khipu:4: expectation failed"))
         #expect(result.stdout.contains("expected 2, found 1"))
-        #expect(result.lastLine == "0 passed, 2 failed")
+        #expect(result.lastLine == "0 passed, 2 failed, 0 skipped")
     }
 
     @Test("two runs of the same script print byte-identical transcripts")
@@ -51,39 +51,51 @@ struct RunCommandTests {
         let result = try KhipuProcess.run(["run", "scripts/todos.khipu", "no-such-file.khipu"])
         #expect(result.status != 0)
         #expect(result.stdout.contains("no-such-file.khipu: error: cannot read the file"))
-        #expect(result.lastLine.hasSuffix(" passed, 1 failed"))
+        #expect(result.lastLine.hasSuffix(" passed, 1 failed, 0 skipped"))
     }
 
-    @Test("--fail-fast stops at the first failure")
+    @Test("--fail-fast stops at the first failure and counts what it did not reach as skipped")
     func failFast() throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("two.khipu", contents: """
             expect state.todos.items.count == 1
             expect state.todos.items.count == 2
             """)
-        let all = try KhipuProcess.run(["run", script])
-        let fast = try KhipuProcess.run(["run", "--fail-fast", script])
-        #expect(all.lastLine == "0 passed, 2 failed")
-        #expect(fast.lastLine == "0 passed, 1 failed")
+        let later = try directory.file("later.khipu", contents: """
+            scenario "one"
+            expect state.todos.items.count == 0
+            scenario "two"
+            expect state.todos.items.count == 0
+            expect state.todos.items.isEmpty == true
+            """)
+        let all = try KhipuProcess.run(["run", script, later])
+        let fast = try KhipuProcess.run(["run", "--fail-fast", script, later])
+        #expect(all.lastLine == "3 passed, 2 failed, 0 skipped")
+        #expect(fast.lastLine == "0 passed, 1 failed, 4 skipped")
+        #expect(fast.status == 1)
     }
 
-    @Test("--tap reports every expectation as a TAP line")
+    @Test("--tap reports a test point per scenario, and the summary as a comment")
     func tap() throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("tap.khipu", contents: """
+            scenario "holds"
             expect state.todos.items.count == 0
+            scenario "does not hold"
             expect state.todos.items.count == 3
             """)
         let result = try KhipuProcess.run(["run", "--tap", script])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "TAP version 13")
-        #expect(lines.contains { $0.hasPrefix("ok 1 - ") && $0.contains("tap.khipu:1") })
-        #expect(lines.contains { $0.hasPrefix("not ok 2 - ") && $0.contains("tap.khipu:2") })
+        #expect(lines.first == "TAP version 14")
+        #expect(lines.contains { $0.hasPrefix("ok 1 - ") && $0.hasSuffix("tap.khipu: holds") })
+        #expect(lines.contains { $0.hasPrefix("not ok 2 - ") && $0.hasSuffix("tap.khipu: does not hold") })
         #expect(lines.contains("1..2"))
-        #expect(result.lastLine == "1 passed, 1 failed")
+        #expect(result.stdout.contains("expected 3, found 0"))
+        #expect(result.lastLine == "# 1 passed, 1 failed, 0 skipped")
+        #expect(result.status == 1)
     }
 
-    @Test("--junit writes one test case per expectation")
+    @Test("--junit writes one test case per scenario")
     func junit() throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("junit.khipu", contents: """
@@ -94,9 +106,10 @@ struct RunCommandTests {
         let result = try KhipuProcess.run(["run", "--junit", report, script])
         #expect(result.status != 0)
         let xml = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 1)
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
-        #expect(xml.contains("tests=\"2\" failures=\"1\""))
+        #expect(xml.contains("name=\"junit\""))
+        #expect(xml.contains("tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\""))
         _ = try XMLDocument(xmlString: xml)
     }
 

@@ -48,7 +48,7 @@ package final class ScriptChecker {
         }
         if case .expectComparison(let lhs, let op, let operatorRange, let rhs) = statement {
             return reported {
-                _ = try ComparisonEvaluation(builder: interpreter.expectedValueBuilder, resolver: interpreter.resolver, source: source.text)
+                _ = try interpreter.comparison(quoting: source.text)
                     .check(lhs, op, at: operatorRange, rhs)
             }
         }

@@ -8,7 +8,8 @@ import KhipuDSL
 /// read as its member type (a string's is `String`: it contains substrings).
 struct ComparisonEvaluation {
     let builder: ExpectedValueBuilder
-    let resolver: ScriptValueResolver
+    /// The value of a name or a path (`state.todos.items[0]`).
+    let evaluate: (DSLExpression) throws(Diagnostic) -> Any
     /// The statement's text, for quoting the sides in failures.
     let source: String
 
@@ -50,14 +51,14 @@ struct ComparisonEvaluation {
 
     /// The side that decides the type: a path, or a literal read on its own.
     private func anchor(_ expression: DSLExpression) throws(Diagnostic) -> Any {
-        if Self.isPath(expression) { return try resolver.evaluate(expression) }
+        if Self.isPath(expression) { return try evaluate(expression) }
         return try builder.decoder.decodeWithoutExpectedType(from: expression)
     }
 
     /// The other side, read as the anchor's type.
     private func value(of expression: DSLExpression, like other: Any) throws(Diagnostic) -> Any? {
         if case .nil = expression.kind { return Optional<Int>.none as Any }
-        if Self.isPath(expression) { return retyped(try resolver.evaluate(expression), like: other) }
+        if Self.isPath(expression) { return retyped(try evaluate(expression), like: other) }
         let unwrapped = ValueUnwrapping.unwrap(other) ?? other
         guard let type = type(of: unwrapped) as? any Decodable.Type else {
             return try builder.decoder.decodeWithoutExpectedType(from: expression)
@@ -101,7 +102,7 @@ struct ComparisonEvaluation {
         case .text(let text):
             let needle: String
             if Self.isPath(rhs) {
-                guard let string = ValueUnwrapping.unwrap(try resolver.evaluate(rhs)) as? String else {
+                guard let string = ValueUnwrapping.unwrap(try evaluate(rhs)) as? String else {
                     throw Diagnostic("a string contains strings; \(self.text(of: rhs)) is not one", at: rhs.range)
                 }
                 needle = string
@@ -117,7 +118,7 @@ struct ComparisonEvaluation {
             guard WildcardPattern.containsWildcard(rhs) else {
                 let needle: Any
                 if Self.isPath(rhs) {
-                    needle = try resolver.evaluate(rhs)
+                    needle = try evaluate(rhs)
                 } else if let type = memberType as? any Decodable.Type {
                     needle = try builder.decoder.decode(type, from: rhs)
                 } else {

@@ -48,7 +48,7 @@ enum ExpectationReport {
             return "the two sides differ, though both print as\n" + indent(leftText) + "\n" + why
         }
         if !leftText.contains("\n"), !rightText.contains("\n") {
-            return "expected \(rightText), found \(leftText)"
+            return "expected \(rightText), found \(leftText)\n" + indent(TextDiff.unified(expected: rightText, actual: leftText))
         }
         return "the two sides differ (- right, + left):\n" + indent(TextDiff.unified(expected: rightText, actual: leftText))
     }
@@ -57,7 +57,8 @@ enum ExpectationReport {
         guard ValueUnwrapping.unwrap(left) != nil, ValueUnwrapping.unwrap(right) != nil else {
             return "expected \(source), but \(ValueUnwrapping.unwrap(left) == nil ? "the left" : "the right") side is nil"
         }
-        return "expected \(source), but \(compact(left)) \(`operator`) \(compact(right)) is false"
+        return "expected \(source), but \(compact(left)) \(`operator`) \(compact(right)) is false\n"
+            + "  - expected: \(`operator`) \(compact(right))\n  + found:    \(compact(left))"
     }
 
     /// A side with `_` that does not have the shape of the value it is compared with.
@@ -66,7 +67,8 @@ enum ExpectationReport {
     }
 
     static func substringMissing(_ needle: String, in text: String) -> String {
-        "expected \(compact(text)) to contain \(compact(needle))"
+        "expected \(compact(text)) to contain \(compact(needle))\n"
+            + "  - expected: a string containing \(compact(needle))\n  + found:    \(compact(text))"
     }
 
     /// `expect container contains x` did not hold; `expected[i]` is x read against member i.

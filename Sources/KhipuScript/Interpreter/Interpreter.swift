@@ -143,7 +143,8 @@ package final class Interpreter {
         case .expectNothing(let range):
             return Result(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
-            let evaluation = ComparisonEvaluation(builder: expectedValueBuilder, resolver: resolver, source: source.text)
+            let resolver = resolver
+            let evaluation = comparison(quoting: source.text)
             return Result(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
         case .scenario(let name, let range):
             return Result(events: [.output(try startScenario(name, at: range))])
@@ -207,7 +208,12 @@ package final class Interpreter {
         return try KhipuEnvironment.$current.withValue(aside, operation: check)
     }
 
-    var expectedValueBuilder: ExpectedValueBuilder {
+    /// Evaluates `expect a OP b` against the current bindings and state.
+    func comparison(quoting source: String) -> ComparisonEvaluation {
+        ComparisonEvaluation(builder: expectedValueBuilder, evaluate: { (expression) throws(Diagnostic) in try self.resolver.evaluate(expression) }, source: source)
+    }
+
+    private var expectedValueBuilder: ExpectedValueBuilder {
         ExpectedValueBuilder(decoder: decoder, stoppingDecoder: decoder(stoppingAtWildcard: true))
     }
 

@@ -56,7 +56,7 @@ package enum MetaCommand: String, CaseIterable {
                 "  expect nothing                             the last dispatch emitted no message",
                 "  expect state.todos.items.count == 1        compare with == != < <= > >=",
                 "  expect state.todos.items contains coffee   a list, set, dictionary key or substring",
-                "  scenario \"Adding an item\"                 in a script: a fresh domain, then the background",
+                "  scenario \"Adding an item\"                  in a script: a fresh domain, then the background",
                 "commands:",
             ] + commands
         ).joined(separator: "\n")

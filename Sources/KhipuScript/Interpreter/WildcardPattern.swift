@@ -64,6 +64,19 @@ enum WildcardPattern {
                 filled.append(value)
             }
             return DSLExpression(.array(filled), range: expected.range)
+        case (.dictionary(let entries), .dictionary(let actualEntries)):
+            // Entries pair by key (the printer sorts keys; the user may not): a `_` stands
+            // for values, and keys are literals that compare by what they say.
+            guard entries.count == actualEntries.count else { return nil }
+            var filled: [DictionaryEntry] = []
+            for entry in entries {
+                guard !containsWildcard(entry.key),
+                    let actualEntry = actualEntries.first(where: { $0.key.kind == entry.key.kind }),
+                    let value = fill(entry.value, from: actualEntry.value)
+                else { return nil }
+                filled.append(DictionaryEntry(key: entry.key, value: value))
+            }
+            return DSLExpression(.dictionary(filled), range: expected.range)
         default:
             return nil
         }

@@ -56,28 +56,29 @@ package enum JUnitReport {
             counts.time += scenario.duration
             let attributes = "name=\"\(escape(scenario.name))\" classname=\"\(file)\" file=\"\(file)\" line=\"\(scenario.line ?? 1)\" time=\"\(seconds(scenario.duration))\""
             let failures = escape(ScenarioText.failures(scenario, in: result.path).joined(separator: "\n"))
+            let child: String?
             switch scenario.status {
             case .filteredOut:
                 counts.skipped += 1
-                cases.append("    <testcase \(attributes)>")
-                cases.append("      <skipped message=\"filtered out by --filter\"/>")
+                child = "<skipped message=\"filtered out by --filter\"/>"
             case .notReached:
                 counts.skipped += 1
-                cases.append("    <testcase \(attributes)>")
-                cases.append("      <skipped message=\"not reached: the run stopped before it\"/>")
+                child = "<skipped message=\"not reached: the run stopped before it\"/>"
             case .ran where scenario.hasStatementError:
                 counts.errors += 1
-                cases.append("    <testcase \(attributes)>")
-                cases.append("      <error message=\"a statement could not run\(skippedNote(scenario))\" type=\"statement\">\(failures)</error>")
+                child = "<error message=\"a statement could not run\(skippedNote(scenario))\" type=\"statement\">\(failures)</error>"
             case .ran where scenario.isFailure:
                 counts.failures += 1
                 let message = scenario.checksNothing ? "checks nothing" : "\(scenario.failed) expectation\(scenario.failed == 1 ? "" : "s") failed"
-                cases.append("    <testcase \(attributes)>")
-                cases.append("      <failure message=\"\(message)\" type=\"expectation\">\(failures)</failure>")
+                child = "<failure message=\"\(message)\" type=\"expectation\">\(failures)</failure>"
             case .ran:
-                cases.append("    <testcase \(attributes)>")
+                child = nil
             }
-            cases.append("    </testcase>")
+            if let child {
+                cases += ["    <testcase \(attributes)>", "      " + child, "    </testcase>"]
+            } else {
+                cases.append("    <testcase \(attributes)/>")
+            }
         }
         let lines = ["  <testsuite name=\"\(file)\" \(counts.attributes)>"] + cases + ["  </testsuite>"]
         return (lines, counts)

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import KhipuScript
+
+private func scenario(_ name: String, line: Int?, status: ScenarioResult.Status = .ran, events: [[ScriptEvent]], expectation: Bool = true) -> ScenarioResult {
+    var result = ScenarioResult(name: name, line: line, status: status, planned: expectation ? events.count : 0)
+    result.outcomes = events.enumerated().map {
+        StatementOutcome(file: "spec.khipu", line: $0.offset + 2, text: "expect x", events: $0.element, isExpectation: expectation, stop: false)
+    }
+    return result
+}
+
+private func file(_ scenarios: [ScenarioResult]) -> FileResult {
+    var result = FileResult(path: "spec.khipu")
+    result.scenarios = scenarios
+    return result
+}
+
+@Suite("Reports")
+struct ReportTests {
+    let results = [
+        file([
+            scenario("passes", line: 1, events: [[.expectationPassed]]),
+            scenario("a # in its name", line: 5, events: [[.expectationFailed(details: "expected 2, found 1\n\tand a tab")]]),
+            scenario("broken", line: 9, events: [[.failed("spec.khipu:10:1: error: unknown case")]], expectation: false),
+            scenario("left out", line: 12, status: .filteredOut, events: [[]]),
+        ])
+    ]
+
+    @Test("TAP 14: a test point per scenario, # escaped, YAML failures, plan and summary last")
+    func tap() {
+        var reporter = TAPReporter()
+        let lines = reporter.header + results.flatMap { reporter.lines(for: $0) } + reporter.closing(RunSummary(results))
+        #expect(lines.first == "TAP version 14")
+        #expect(lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") } == [
+            "ok 1 - spec.khipu: passes",
+            ##"not ok 2 - spec.khipu: a \# in its name"##,
+            "not ok 3 - spec.khipu: broken",
+            "ok 4 - spec.khipu: left out # SKIP filtered out by --filter",
+        ])
+        #expect(lines.contains("      \tand a tab"))
+        #expect(lines.contains(#"  message: "a statement could not run""#))
+        #expect(Array(lines.suffix(2)) == ["1..4", "# 1 passed, 2 failed, 0 skipped"])
+    }
+
+    @Test("JUnit: a test case per scenario; failure, error and skipped as the scenario ended")
+    func junit() throws {
+        let xml = JUnitReport.xml(for: results)
+        #expect(xml.contains(#"<testsuites name="khipu" tests="4" failures="1" errors="1" skipped="1""#))
+        #expect(xml.contains(#"<testcase name="passes" classname="spec.khipu" file="spec.khipu" line="1" time="0.000"/>"#))
+        #expect(xml.contains(#"<failure message="1 expectation failed" type="expectation">spec.khipu:2: expectation failed: expect x"#))
+        #expect(xml.contains(#"<error message="a statement could not run" type="statement">spec.khipu:10:1: error: unknown case</error>"#))
+        #expect(xml.contains(#"<skipped message="filtered out by --filter"/>"#))
+        #expect(JUnitReport.escape("<a & \"b\">\u{1}") == "&lt;a &amp; &quot;b&quot;&gt;\\u{1}")
+    }
+
+    @Test("the human report: failures in full, then a line per scenario; filtered ones are not shown")
+    func human() {
+        var reporter = HumanReporter(transcript: false)
+        let lines = results.flatMap { reporter.lines(for: $0) }
+        #expect(lines.contains(#"PASS spec.khipu:1 "passes": 1 passed, 0 failed, 0 skipped"#))
+        #expect(lines.contains(#"FAIL spec.khipu:9 "broken": 0 passed, 1 failed, 0 skipped"#))
+        #expect(lines.contains("spec.khipu:2: expectation failed: expect x\n  expected 2, found 1\n  \tand a tab"))
+        #expect(!lines.contains { $0.contains("left out") })
+        #expect(reporter.closing(RunSummary(results)) == ["1 passed, 2 failed, 0 skipped"])
+    }
+}
