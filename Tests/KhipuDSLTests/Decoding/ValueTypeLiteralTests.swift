@@ -217,3 +217,15 @@ extension Character: @retroactive Codable {
         try container.encode(String(self))
     }
 }
+
+@Suite("Dictionary literals where no type is expected")
+struct UntypedDictionaryTests {
+    @Test func keysAndValuesAreTypedLikeArrayElements() throws {
+        let decoder = DSLValueDecoder()
+        let limits = try decoder.decodeWithoutExpectedType(from: DSLParser.parseExpression(#"["daily": 500, "monthly": 2.5]"#))
+        #expect(limits as? [String: Double] == ["daily": 500, "monthly": 2.5])
+        let byNumber = try decoder.decodeWithoutExpectedType(from: DSLParser.parseExpression(#"[1: "a"]"#))
+        #expect(byNumber as? [Int: String] == [1: "a"])
+        #expect(throws: Diagnostic.self) { try decoder.decodeWithoutExpectedType(from: DSLParser.parseExpression("[:]")) }
+    }
+}
