@@ -24,6 +24,21 @@ struct DomainRoundTripTests {
         #expect(report.checked == Self.valuesPerType)
     }
 
+    @Test("a let with an initial value prints, reads back when it holds that value, and says so when not")
+    func constantsReadBack() throws {
+        let check = RoundTripCheck()
+        let voucher = Voucher(code: "a", secret: 3)
+        #expect(DSLPrinter.print(voucher) == #"Voucher(code: "a", secret: 3, version: 2)"#)
+        #expect(try check.decode(Voucher.self, #"Voucher(code: "a", secret: 3, version: 2)"#) == voucher)
+        #expect(try check.decode(Voucher.self, #"Voucher(code: "a", secret: 3)"#) == voucher)
+        #expect(throws: Diagnostic.self) { try check.decode(Voucher.self, #"Voucher(code: "a", secret: 3, version: 7)"#) }
+        do {
+            _ = try check.decode(Voucher.self, #"Voucher(code: "a", secret: 3, version: 7)"#)
+        } catch {
+            #expect(error.message == "'version' is always 2 in Voucher")
+        }
+    }
+
     @Test("numbers and dates built directly, not from text, print and read back equal")
     func arbitraryNumbersAndDates() {
         var random = SeededRandom(seed: 7)

@@ -12,6 +12,7 @@ enum ShopMessage: Codable, Equatable {
     case stock(UInt8, Int64, Float)
     case note(String??)
     case cart(Cart)
+    case voucher(Voucher)
 }
 
 @DSL
@@ -37,4 +38,19 @@ struct CartLine: Codable, Equatable {
     let price: Decimal
     let quantity: Int8
     let weight: Float?
+}
+
+/// Stored properties a user does not write: a private one, one with an initial value
+/// (which synthesised `Decodable` skips), next to a computed one.
+@DSL
+struct Voucher: Codable, Equatable {
+    let code: String
+    private let secret: Int
+    let version: Int = 2
+    var isFree: Bool { code.isEmpty }
+
+    init(code: String, secret: Int) {
+        self.code = code
+        self.secret = secret
+    }
 }

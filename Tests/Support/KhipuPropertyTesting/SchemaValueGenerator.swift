@@ -59,7 +59,8 @@ package struct SchemaValueGenerator {
             guard let arguments = arguments(dslCase.parameters.map { ($0.label, $0.type) }, depth: depth) else { return nil }
             return ".\(dslCase.name)(\(arguments))"
         case .structure(let fields):
-            guard let arguments = arguments(fields.map { ($0.name, $0.type) }, depth: depth) else { return nil }
+            // A `let` with an initial value is never decoded; left out, it keeps its value.
+            guard let arguments = arguments(fields.filter(\.isDecoded).map { ($0.name, $0.type) }, depth: depth) else { return nil }
             return "\(DSLTypeName.of(type))(\(arguments))"
         }
     }
