@@ -8,6 +8,8 @@ struct SchemaPropertyBuilder {
     let access: String
     let kind: String
     let initializers: [String]
+    /// The type declares `init(from:)` or `encode(to:)`.
+    let hasOwnCodable: Bool
     let diagnostics: [Diagnostic]
 
     /// nil when the declaration is neither an enum nor a struct.
@@ -32,6 +34,14 @@ struct SchemaPropertyBuilder {
         }
         doc = DocComment.text(of: declaration)
         access = Self.accessPrefix(of: declaration.modifiers)
+        hasOwnCodable = members.contains { member in
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                return CallableInitializer.isDecodableInitializer(initializer)
+            }
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode" else { return false }
+            let parameters = function.signature.parameterClause.parameters
+            return parameters.count == 1 && parameters.first?.firstName.text == "to"
+        }
     }
 
     func propertySource() -> String {
@@ -41,7 +51,7 @@ struct SchemaPropertyBuilder {
                 name: \(SchemaSource.stringLiteral(qualifiedName)),
                 doc: \(SchemaSource.optionalStringLiteral(doc)),
                 kind: \(SchemaSource.continuing(SchemaSource.continuing(kind))),
-                initializers: \(SchemaSource.continuing(SchemaSource.continuing(SchemaSource.list(initializers))))
+                initializers: \(SchemaSource.continuing(SchemaSource.continuing(SchemaSource.list(initializers))))\(hasOwnCodable ? ",\n        hasOwnCodable: true" : "")
             )
         }
         """

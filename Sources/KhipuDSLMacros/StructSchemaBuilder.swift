@@ -6,11 +6,42 @@ struct StructSchemaBuilder {
     private(set) var properties: [StoredProperty] = []
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// The keys of a `CodingKeys` enum, by property name: `case total = "sum"` gives
+    /// "total": "sum". nil when the struct declares none.
+    private let codingKeys: [String: String]?
+
     init(declaration: StructDeclSyntax) {
+        codingKeys = Self.codingKeys(in: declaration.memberBlock.members)
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), Self.isStoredInstance(variable) else { continue }
             collect(variable)
         }
+    }
+
+    /// A field is written with the key `Codable` uses; properties a `CodingKeys` enum
+    /// leaves out are not written at all.
+    private var codedProperties: [(property: StoredProperty, key: String)] {
+        properties.compactMap { property in
+            let name = property.name.plainName
+            guard let codingKeys else { return (property, name) }
+            return codingKeys[name].map { (property, $0) }
+        }
+    }
+
+    private static func codingKeys(in members: MemberBlockItemListSyntax) -> [String: String]? {
+        guard let keys = members.lazy.compactMap({ $0.decl.as(EnumDeclSyntax.self) }).first(where: { $0.name.text == "CodingKeys" }) else {
+            return nil
+        }
+        var result: [String: String] = [:]
+        for member in keys.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                let name = element.name.plainName
+                let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                result[name] = literal ?? name
+            }
+        }
+        return result
     }
 
     /// Whether every stored property could be described, so Swift's memberwise initializer
@@ -18,8 +49,8 @@ struct StructSchemaBuilder {
     var describesEveryProperty: Bool { diagnostics.isEmpty }
 
     func kindSource() -> String {
-        let fields = properties.map { property in
-            let name = SchemaSource.stringLiteral(property.name.plainName)
+        let fields = codedProperties.map { property, key in
+            let name = SchemaSource.stringLiteral(key)
             let typeName = SchemaSource.stringLiteral(property.type.trimmedDescription)
             let doc = SchemaSource.optionalStringLiteral(property.doc)
             // Synthesised `Decodable` skips a `let` with an initial value.

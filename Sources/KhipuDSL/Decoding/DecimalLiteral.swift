@@ -48,6 +48,8 @@ enum DecimalLiteral {
             }
         }
         guard seenDigit else { throw .malformed }
+        // A negative zero would be Decimal's NaN.
+        if significand.isZero { return 0 }
         let scale = exponent - fractionDigits
         guard scale >= Int(Int8.min) && scale <= Int(Int8.max) else { throw .exponentOutOfRange }
         return Decimal(sign: isNegative ? .minus : .plus, exponent: scale, significand: significand)

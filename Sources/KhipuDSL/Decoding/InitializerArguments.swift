@@ -35,6 +35,28 @@ struct InitializerArguments: DSLArguments {
         return try defaultValue()
     }
 
+    func decode<T>(_ type: T.Type, at index: Int) throws -> T {
+        throw notDecodable(T.self, at: index)
+    }
+
+    func decode<T>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
+        let position = positions.isEmpty ? index : (index >= 0 && index < positions.count ? positions[index] : -1)
+        guard position >= 0 && position < arguments.count else { return try defaultValue() }
+        throw notDecodable(T.self, at: index)
+    }
+
+    /// At the argument for parameter `index`: nothing the user can type builds a `T`.
+    private func notDecodable<T>(_ type: T.Type, at index: Int) -> Diagnostic {
+        let position = positions.isEmpty ? index : (index >= 0 && index < positions.count ? positions[index] : -1)
+        let range = position >= 0 && position < arguments.count ? arguments[position].value.range : call
+        let name = DSLTypeName.of(T.self)
+        return Diagnostic(
+            "\(ExpressionText.article(for: name)) cannot be built from text: \(name) is not Decodable",
+            at: range,
+            notes: ["make \(name) Codable, or give the initializer a parameter of a type that is (a String, a number, a @DSL type)"]
+        )
+    }
+
     /// An optional left out of the call is `nil`; anything else is missing.
     private func absent<T>(_ type: T.Type, at index: Int) throws -> T {
         if let optional = decoder.memo.entry(of: T.self).optional {

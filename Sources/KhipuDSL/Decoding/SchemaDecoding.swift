@@ -11,6 +11,8 @@ extension ExpressionDecoder {
     /// Not generic in `T`, which only names the expected type in a diagnostic.
     func route(_ node: DSLExpression, as type: Any.Type, schema: SchemaIndex, constructible: (any DSLConstructible.Type)?) throws -> SchemaRoute {
         switch node.kind {
+        case .implicitMember where schema.hasOwnCodable:
+            return .codable
         case .implicitMember(let name, let nameRange, let arguments):
             guard let match = try SchemaValidation.checkCase(name, nameRange: nameRange, arguments: arguments, of: node, against: schema),
                 let constructible
@@ -22,6 +24,7 @@ extension ExpressionDecoder {
             if let (initializer, mapping) = schema.initializer(matching: arguments) {
                 return .initializer(initializer, arguments, mapping)
             }
+            if schema.hasOwnCodable { return .codable }
             guard let mapping = try SchemaValidation.checkConstructor(typeName, arguments: arguments, of: node, against: schema),
                 let constructible
             else { return .codable }

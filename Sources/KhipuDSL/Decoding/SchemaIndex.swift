@@ -11,6 +11,8 @@ enum ArgumentMapping {
 final class SchemaIndex: @unchecked Sendable {
     let name: String
     let isEnumeration: Bool
+    /// The type writes its own `Codable`: its cases or fields do not say how it is written.
+    let hasOwnCodable: Bool
     let cases: [CaseInfo]
     let caseIndexByName: [String: Int]
     let fields: [ParameterInfo]
@@ -23,6 +25,7 @@ final class SchemaIndex: @unchecked Sendable {
 
     init(_ schema: DSLTypeSchema) {
         name = schema.name
+        hasOwnCodable = schema.hasOwnCodable
         switch schema.kind {
         case .enumeration(let schemaCases):
             isEnumeration = true

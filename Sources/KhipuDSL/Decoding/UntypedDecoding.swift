@@ -15,7 +15,9 @@ extension ExpressionDecoder {
         case .array(let elements):
             let elementType = try elementType(of: elements, in: node)
             return try decodeArray(of: elementType, from: node)
-        case .implicitMember, .dictionary:
+        case .dictionary(let entries):
+            return try decodeDictionary(entries, from: node)
+        case .implicitMember:
             throw Diagnostic(
                 "cannot tell the type of '\(ExpressionText.source(of: node))'",
                 at: node.range,
@@ -90,6 +92,28 @@ extension ExpressionDecoder {
             literalType = type
         }
         return literalType ?? String.self
+    }
+
+    /// `["a": 1]`: keys and values each typed as the elements of an array literal.
+    private func decodeDictionary(_ entries: [DictionaryEntry], from node: DSLExpression) throws -> Any {
+        guard !entries.isEmpty else {
+            throw Diagnostic("cannot tell the type of an empty dictionary", at: node.range, notes: ["write the type: let name: [Key: Value] = [:]"])
+        }
+        let keyType = try elementType(of: entries.map(\.key), in: node)
+        let valueType = try elementType(of: entries.map(\.value), in: node)
+        guard let hashableKey = keyType as? any (Decodable & Hashable).Type else {
+            throw Diagnostic("\(DSLTypeName.of(keyType)) cannot be a dictionary key", at: entries[0].key.range)
+        }
+        return try decodeDictionary(keys: hashableKey, values: valueType, from: node)
+    }
+
+    private func decodeDictionary<Key: Decodable & Hashable>(keys: Key.Type, values: any Decodable.Type, from node: DSLExpression) throws -> Any {
+        try decodeDictionary(keys: Key.self, valuesOpened: values, from: node)
+    }
+
+    private func decodeDictionary<Key: Decodable & Hashable, Value: Decodable>(keys: Key.Type, valuesOpened: Value.Type, from node: DSLExpression) throws -> Any {
+        let dictionary: [Key: Value] = try decode([Key: Value].self, from: node)
+        return dictionary
     }
 
     private func decodeArray<Element: Decodable>(of type: Element.Type, from node: DSLExpression) throws -> Any {

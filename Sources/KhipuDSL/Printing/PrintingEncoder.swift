@@ -31,15 +31,13 @@ struct PrintingEncoder: Encoder {
             slot.content = .value(node)
             return
         }
-        if let node = RawValuePrinting.node(for: value) {
+        let isEnumeration = Mirror(reflecting: value).displayStyle == .enum
+        if isEnumeration, let node = RawValuePrinting.node(for: value) {
             slot.content = .value(node)
             return
         }
         let typeName = DSLTypeName.of(T.self)
-        slot.shape =
-            Mirror(reflecting: value).displayStyle == .enum
-            ? .enumeration(typeName: typeName, value: value)
-            : .other(typeName: typeName)
+        slot.shape = isEnumeration ? .enumeration(typeName: typeName, value: value) : .other(typeName: typeName)
         try value.encode(to: PrintingEncoder(slot: slot))
     }
 }

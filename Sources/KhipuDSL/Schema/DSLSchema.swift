@@ -13,12 +13,16 @@ public struct DSLTypeSchema: @unchecked Sendable {
     public let kind: Kind
     /// Initializers other than the synthesised `Codable` one, e.g. `TodoItem(title:)`.
     public let initializers: [DSLInitializerSchema]
+    /// Whether the type writes its own `init(from:)` or `encode(to:)`: then its values are
+    /// written in that `Codable` form, which the cases or fields need not describe.
+    public let hasOwnCodable: Bool
 
-    public init(name: String, doc: String?, kind: Kind, initializers: [DSLInitializerSchema] = []) {
+    public init(name: String, doc: String?, kind: Kind, initializers: [DSLInitializerSchema] = [], hasOwnCodable: Bool = false) {
         self.name = name
         self.doc = doc
         self.kind = kind
         self.initializers = initializers
+        self.hasOwnCodable = hasOwnCodable
     }
 
     public var cases: [DSLCaseSchema] {
@@ -100,11 +104,35 @@ public protocol DSLArguments {
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T
     /// Parameter `index` when the call passed it, else `defaultValue()`.
     func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T
+    /// A parameter of a type that is not `Decodable` (a closure holder, a class): no text
+    /// builds it, so passing it is an error that says so.
+    func decode<T>(_ type: T.Type, at index: Int) throws -> T
+    func decode<T>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T
 }
 
 extension DSLArguments {
     public func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
         try decode(T.self, at: index)
+    }
+
+    public func decode<T>(_ type: T.Type, at index: Int) throws -> T {
+        throw DSLArgumentError.notDecodable(String(describing: T.self))
+    }
+
+    public func decode<T>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
+        try decode(T.self, at: index)
+    }
+}
+
+/// Why `DSLArguments` could not give a parameter.
+public enum DSLArgumentError: Error, CustomStringConvertible {
+    /// The parameter's type is not `Decodable`; carries its name.
+    case notDecodable(String)
+
+    public var description: String {
+        switch self {
+        case .notDecodable(let type): "a \(type) cannot be built from text: it is not Decodable"
+        }
     }
 }
 

@@ -1,0 +1,116 @@
+import Testing
+
+@Suite("@DSL on types with their own Codable and raw values")
+struct OwnCodableExpansionTests {
+    @Test func aHandWrittenInitFromIsNotACallableInitializer() {
+        assertDSLExpansion(
+            """
+            @DSL struct IBAN: Codable {
+                let text: String
+                init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+                func encode(to encoder: Encoder) throws {}
+            }
+            """,
+            expandedSource: """
+            struct IBAN: Codable {
+                let text: String
+                init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+                func encode(to encoder: Encoder) throws {}
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "IBAN",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "text", typeName: "String", type: String.self, doc: nil)
+                        ]),
+                        initializers: [],
+                        hasOwnCodable: true
+                    )
+                }
+            }
+
+            extension IBAN: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+
+    @Test func rawValueCasesCarryTheirRawValues() {
+        assertDSLExpansion(
+            """
+            @DSL enum Currency: String, Codable {
+                case eur = "EUR", usd
+            }
+            """,
+            expandedSource: """
+            enum Currency: String, Codable {
+                case eur = "EUR", usd
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Currency",
+                        doc: nil,
+                        kind: .enumeration([
+                            DSLCaseSchema(name: "eur", doc: nil, parameters: [], rawValue: Self.eur.rawValue),
+                            DSLCaseSchema(name: "usd", doc: nil, parameters: [], rawValue: Self.usd.rawValue)
+                        ]),
+                        initializers: []
+                    )
+                }
+            }
+
+            extension Currency: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+
+    @Test func fieldsAreNamedByTheirCodingKeys() {
+        assertDSLExpansion(
+            """
+            @DSL struct Total: Codable {
+                let sum: Int
+                var cache: Int = 0
+                enum CodingKeys: String, CodingKey {
+                    case sum = "total"
+                }
+            }
+            """,
+            expandedSource: """
+            struct Total: Codable {
+                let sum: Int
+                var cache: Int = 0
+                enum CodingKeys: String, CodingKey {
+                    case sum = "total"
+                }
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Total",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "total", typeName: "Int", type: Int.self, doc: nil)
+                        ]),
+                        initializers: [
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "sum", typeName: "Int", type: Int.self),
+                                    DSLParameterSchema(label: "cache", typeName: "Int", type: Int.self, hasDefault: true)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(sum: try arguments.decode(Int.self, at: 0), cache: try arguments.decode(Int.self, at: 1, default: 0))
+                                }
+                            )
+                        ]
+                    )
+                }
+            }
+
+            extension Total: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+}
