@@ -53,7 +53,9 @@ struct StructSchemaBuilder {
             let name = SchemaSource.stringLiteral(key)
             let typeName = SchemaSource.stringLiteral(property.type.trimmedDescription)
             let doc = SchemaSource.optionalStringLiteral(property.doc)
-            return "DSLFieldSchema(name: \(name), typeName: \(typeName), type: \(SchemaSource.metatype(of: property.type)), doc: \(doc))"
+            // Synthesised `Decodable` skips a `let` with an initial value.
+            let constant = property.isMemberwiseParameter ? "" : ", isDecoded: false"
+            return "DSLFieldSchema(name: \(name), typeName: \(typeName), type: \(SchemaSource.metatype(of: property.type)), doc: \(doc)\(constant))"
         }
         return ".structure(\(SchemaSource.list(fields)))"
     }

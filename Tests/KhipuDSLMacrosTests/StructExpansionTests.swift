@@ -200,7 +200,7 @@ struct StructExpansionTests {
                         doc: nil,
                         kind: .structure([
                             DSLFieldSchema(name: "street", typeName: "String", type: String.self, doc: nil),
-                            DSLFieldSchema(name: "kind", typeName: "String", type: String.self, doc: nil),
+                            DSLFieldSchema(name: "kind", typeName: "String", type: String.self, doc: nil, isDecoded: false),
                             DSLFieldSchema(name: "note", typeName: "String?", type: String?.self, doc: nil)
                         ]),
                         initializers: [

@@ -27,6 +27,20 @@ struct CompleterTests {
         #expect(completions.fragmentStart == start)
     }
 
+    @Test("type names complete after let x:, builtins and every type the domain reaches", arguments: [
+        ("let due: TodoD", ["TodoDate"]),
+        ("let s: TodoItem.", ["TodoItem.Change", "TodoItem.State"]),
+        ("let n: UInt", ["UInt", "UInt16", "UInt32", "UInt64", "UInt8"]),
+    ])
+    func typeNames(text: String, names: [String]) throws {
+        #expect(try insertions(text) == names)
+    }
+
+    @Test("the value after let x: T = completes the cases of T, a reachable type")
+    func casesOfANamedType() throws {
+        #expect(try insertions("let s: TodoItem.State = .") == [".unfinished", ".finished"])
+    }
+
     @Test("the candidates show parameters, types and the first line of the doc")
     func listing() throws {
         let candidates = try complete(".todos(.cmd(.").candidates

@@ -1,15 +1,7 @@
-import Chat
-import Counter
-import FastingTimer
 import Foundation
 import Khipu
 import KhipuDSL
-import Life
-import Lighting
-import OvoTimer
-import Projects
 import Testing
-import Todos
 
 @testable import KhipuScript
 
@@ -26,14 +18,6 @@ struct ScriptStateRoundTripTests {
         return names.filter { $0.hasSuffix(".khipu") }.sorted()
     }
 
-    static var domains: [KhipuDomain] {
-        [
-        KhipuDomain(TodosDomain.definition), KhipuDomain(ProjectsDomain.definition), KhipuDomain(CounterDomain.definition),
-        KhipuDomain(OvoTimerDomain.definition), KhipuDomain(FastingTimerDomain.definition), KhipuDomain(ChatDomain.definition),
-        KhipuDomain(LifeDomain.definition), KhipuDomain(LightingDomain.definition),
-        ]
-    }
-
     @Test func everyScriptIsChecked() {
         #expect(Self.scripts.count >= 8)
     }
@@ -44,7 +28,7 @@ struct ScriptStateRoundTripTests {
         let file = try ScriptFile.read(path)
         let environment = KhipuEnvironment.fixed()
         try await KhipuEnvironment.$current.withValue(environment) {
-            let domains = Self.domains
+            let domains = ScriptSession.domains
             let runner = ScriptRunner(domains: domains, defaultDomain: domains[0], failFast: false)
             let interpreter = try Interpreter(domain: runner.startingDomain(of: file), domains: domains, environment: environment)
             for statement in file.statements {

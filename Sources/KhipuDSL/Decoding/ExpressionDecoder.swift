@@ -168,7 +168,9 @@ final class ExpressionDecoder: Decoder {
         } catch {
             throw DecodingErrorTranslation.diagnostic(for: error, decoding: T.self, at: node)
         }
-        if usage.count > mark { try checkEveryArgumentRead(since: mark, of: node) }
+        if usage.count > mark {
+            try checkEveryArgumentRead(since: mark, of: node) { label, argument in try isConstant(label, argument, of: value) }
+        }
         return value
     }
 
@@ -229,7 +231,33 @@ final class ExpressionDecoder: Decoder {
         usage[slot].markRead(index)
     }
 
-    private func checkEveryArgumentRead(since mark: Int, of node: DSLExpression) throws {
+    /// Whether `label:` names a `let` with an initial value, which `Codable` prints but does
+    /// not read: written back with the value it always has, it is accepted.
+    private func isConstant<T>(_ label: String, _ argument: DSLExpression, of value: T) throws -> Bool {
+        guard let field = (T.self as? any DSLSchemaProviding.Type)?.dslSchema.fields.first(where: { $0.name == label && !$0.isDecoded }),
+            let fieldType = field.type as? any Decodable.Type,
+            let constant = Mirror(reflecting: value).children.first(where: { $0.label == label })?.value
+        else { return false }
+        let written = try decodeAny(fieldType, from: argument)
+        guard ValueEquality.areEqual(written, constant) else {
+            let shown = (constant as? any Encodable).map { DSLPrinter.print($0) } ?? "\(constant)"
+            throw Diagnostic(
+                "'\(label)' is always \(shown) in \(DSLTypeName.of(T.self))",
+                at: argument.range,
+                notes: ["it is a let with an initial value, which decoding never sets"]
+            )
+        }
+        return true
+    }
+
+    private func decodeAny<Value: Decodable>(_ type: Value.Type, from node: DSLExpression) throws -> Any {
+        let value: Value = try decode(Value.self, from: node)
+        return value
+    }
+
+    private func checkEveryArgumentRead(
+        since mark: Int, of node: DSLExpression, isConstant: (_ label: String, _ argument: DSLExpression) throws -> Bool
+    ) throws {
         var read: UInt64 = 0
         var tracked = false
         for slot in usage[mark...] where slot.isCurrentNode {
@@ -249,6 +277,7 @@ final class ExpressionDecoder: Decoder {
         guard tracked else { return }
         for index in arguments.indices where index < ArgumentUsage.trackedCount && read & (1 << UInt64(index)) == 0 {
             let argument = arguments[index]
+            if let label = argument.label, try isConstant(label, argument.value) { continue }
             let what = argument.label.map { "extra argument '\($0):'" } ?? "extra argument"
             throw Diagnostic("\(what) in \(owner)(...)", at: argument.range)
         }

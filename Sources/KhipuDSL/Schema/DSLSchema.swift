@@ -72,12 +72,16 @@ public struct DSLFieldSchema: @unchecked Sendable {
     public let typeName: String
     public let type: Any.Type
     public let doc: String?
+    /// False for a `let` with an initial value: `Codable` encodes it but never decodes it,
+    /// so where it is written back it must hold that value.
+    public let isDecoded: Bool
 
-    public init(name: String, typeName: String, type: Any.Type, doc: String?) {
+    public init(name: String, typeName: String, type: Any.Type, doc: String?, isDecoded: Bool = true) {
         self.name = name
         self.typeName = typeName
         self.type = type
         self.doc = doc
+        self.isDecoded = isDecoded
     }
 }
 

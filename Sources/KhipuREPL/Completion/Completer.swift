@@ -68,8 +68,12 @@ struct Completer {
     private func typeNameCompletion(_ tokens: [PartialToken], end: Int) -> Completions {
         let candidates = typeNames.names.map { CompletionCandidate($0) }
         if tokens.isEmpty { return Completions.filtered(candidates, prefix: "", start: end) }
-        guard tokens.count == 1, tokens[0].end == end, let word = tokens[0].identifier else { return .none }
-        return Completions.filtered(candidates, prefix: word, start: tokens[0].start)
+        // A qualified name being typed: `TodoItem.St`, `TodoItem.`.
+        let contiguous = zip(tokens, tokens.dropFirst()).allSatisfy { $0.end == $1.start }
+        guard contiguous, tokens[0].identifier != nil, tokens.last?.end == end,
+            tokens.allSatisfy({ $0.identifier != nil || $0.isSymbol(".") })
+        else { return .none }
+        return Completions.filtered(candidates, prefix: Self.typeName(tokens[...]), start: tokens[0].start)
     }
 
     /// Walks the expression keeping a stack of the open brackets, so that the type

@@ -9,6 +9,8 @@ package struct RoundTripCheck {
         package var checked = 0
         package var failures: [String] = []
 
+        package init() {}
+
         mutating func fail(_ line: String) {
             if failures.count < 10 { failures.append(line) }
         }

@@ -24,8 +24,9 @@ package struct SchemaValueGenerator {
         if let custom = custom[ObjectIdentifier(type)] { return custom(&self, depth) }
         if let builtin = builtin(type) { return builtin }
         if let optional = type as? any OptionalShape.Type {
-            // `nil` for a nested optional is ambiguous in text; write the inner value then.
-            if !TypeShape.isOptional(optional.wrappedType), random.chance(depth >= maximumDepth ? 70 : 25) { return "nil" }
+            if random.chance(depth >= maximumDepth ? 70 : 25) { return "nil" }
+            // A nested optional that holds `nil`.
+            if TypeShape.isOptional(optional.wrappedType), random.chance(30) { return ".some(nil)" }
             return text(for: optional.wrappedType, depth: depth)
         }
         if let array = type as? any ArrayShape.Type {
@@ -38,11 +39,13 @@ package struct SchemaValueGenerator {
             let count = self.count(depth: depth)
             if count == 0 { return "[:]" }
             var entries: [String] = []
+            var keys: Set<String> = []
             for _ in 0..<count {
                 guard let key = text(for: dictionary.keyType, depth: depth + 1), let value = text(for: dictionary.valueType, depth: depth + 1) else {
                     return nil
                 }
-                entries.append("\(key): \(value)")
+                // Like Swift, a dictionary literal takes each key once.
+                if keys.insert(key).inserted { entries.append("\(key): \(value)") }
             }
             return "[" + entries.joined(separator: ", ") + "]"
         }
@@ -56,7 +59,8 @@ package struct SchemaValueGenerator {
             guard let arguments = arguments(dslCase.parameters.map { ($0.label, $0.type) }, depth: depth) else { return nil }
             return ".\(dslCase.name)(\(arguments))"
         case .structure(let fields):
-            guard let arguments = arguments(fields.map { ($0.name, $0.type) }, depth: depth) else { return nil }
+            // A `let` with an initial value is never decoded; left out, it keeps its value.
+            guard let arguments = arguments(fields.filter(\.isDecoded).map { ($0.name, $0.type) }, depth: depth) else { return nil }
             return "\(DSLTypeName.of(type))(\(arguments))"
         }
     }
