@@ -45,7 +45,7 @@ struct FileStoreTests {
             store.change(.label(to: "two \"quoted\""), .decrement)
             #expect(try text(url) == """
                 # khipu store snapshot, generation 1
-                # A Counter; the changes made since are in state.khipu.journal, one a line.
+                # State: Counter. The changes made since are in state.khipu.journal, one a line.
                 Counter(value: 2, label: "counter")
 
                 """)

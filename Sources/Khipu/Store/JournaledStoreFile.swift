@@ -190,7 +190,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             try startJournal()
             return snapshot
         }
-        let journalText = try utf8(data, at: journalPath)
+        // The complete lines; a crash may have cut the last one anywhere, even inside a character.
+        let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        let torn = String(decoding: data[complete...], as: UTF8.self)
+        let journalText = try utf8(data[..<complete], at: journalPath)
         guard let journalGeneration = Self.generation(in: journalText, header: "# khipu store journal, generation ") else {
             throw .undecodable(path: journalPath, reason: "it does not start with a \"# khipu store journal, generation N\" line")
         }
@@ -205,8 +208,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             )
         }
         var state = snapshot
-        var lines = journalText.split(separator: "\n", omittingEmptySubsequences: false)
-        let torn = lines.removeLast()
+        let lines = journalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         for (index, line) in lines.enumerated().dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
@@ -216,9 +218,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
                 throw .undecodable(path: journalPath, reason: "line \(index + 1): \(error.reason)")
             }
         }
-        let complete = data.count - torn.utf8.count
         if !torn.isEmpty {
-            onWarning(.droppedTornJournalLine(path: journalPath, text: StoreText.excerpt(String(torn))))
+            onWarning(.droppedTornJournalLine(path: journalPath, text: StoreText.excerpt(torn)))
         }
         do throws(FileWriteError) {
             journal = try StoreJournal(openingAt: journalPath, size: complete, durability: durability)
@@ -278,7 +279,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
     }
 
-    private func utf8(_ data: Data, at file: String) throws(StoreError) -> String {
+    private func utf8(_ data: some Collection<UInt8>, at file: String) throws(StoreError) -> String {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .undecodable(path: file, reason: "it is not UTF-8 text")
         }
@@ -292,7 +293,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     private static func snapshotComment(_ journalPath: String) -> String {
-        "# A \(S.self); the changes made since are in \(URL(fileURLWithPath: journalPath).lastPathComponent), one a line."
+        "# State: \(S.self). The changes made since are in \(URL(fileURLWithPath: journalPath).lastPathComponent), one a line."
     }
 
     private static func journalHeader(_ generation: Int) -> String {
