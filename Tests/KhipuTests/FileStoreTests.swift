@@ -77,6 +77,23 @@ struct FileStoreTests {
         }
     }
 
+    @Test("the state in memory is the state stored, to the last digit a date keeps")
+    func memoryIsWhatIsStored() throws {
+        try withTemporaryDirectory { directory in
+            let url = storeFile(in: directory)
+            let precise = Ledger.Entry(amount: 0.1, on: Date(timeIntervalSince1970: 1_718_528_400.123_456_7))
+            let inMemory: Ledger
+            do {
+                let handle = try createFileStoreHandle(at: url) { Ledger() }
+                handle.store.change(.record(precise))
+                handle.store.change(.record(precise), .record(precise))
+                handle.replace(with: Ledger(entries: [precise] + handle.state.entries))
+                inMemory = handle.state
+            }
+            #expect(try createFileStore(at: url) { Ledger() }.state() == inMemory)
+        }
+    }
+
     @Test("reset writes the initial state")
     func resetPersistsInitial() throws {
         try withTemporaryDirectory { directory in
