@@ -44,3 +44,9 @@ print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) 
 print(String(format: "DSL text  (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), seconds(dsl) / Double(count) * 1e6))
 print(String(format: "JSONDecoder               : %8.3f s  %6.2f µs/message", seconds(json), seconds(json) / Double(count) * 1e6))
 print(String(format: "ratio JSON / DSL          : %8.2f× (goal: ≥ 5×)", seconds(json) / seconds(dsl)))
+
+let store = try StoreBenchmark.run()
+for figure in [store.small, store.large] {
+    print(String(format: "store at %6d items: %7.1f µs/change journal + %6.1f µs/change compaction share", figure.items, figure.journalMicroseconds, figure.compactionMicroseconds))
+}
+print(String(format: "store cost per change at 100k items over 1k: %.2f× (goal: ≤ 2×)", store.large.perChange / store.small.perChange))

@@ -152,6 +152,21 @@ struct FileStoreRecoveryTests {
         }
     }
 
+    @Test("a journal line cut inside a character is torn, not a journal that is not UTF-8")
+    func tornInsideCharacter() throws {
+        try withTemporaryDirectory { directory in
+            let url = storeFile(in: directory)
+            try createFileStore(at: url) { Counter() }.change(.increment)
+            try (Data((journalHeader + "1\n.label(to: \"caf").utf8) + [0xC3]).write(to: journal(of: url))
+
+            let warnings = Recorder<StoreWarning>()
+            let store = try createFileStore(at: url, initial: { Counter() }, onWarning: warnings.record)
+
+            #expect(store.state().value == 1)
+            #expect(warnings.values.count == 1)
+        }
+    }
+
     @Test("a crash between a new snapshot and its journal: the old journal is recognised as applied")
     func crashDuringCompaction() throws {
         try withTemporaryDirectory { directory in

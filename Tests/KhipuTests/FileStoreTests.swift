@@ -45,7 +45,7 @@ struct FileStoreTests {
             store.change(.label(to: "two \"quoted\""), .decrement)
             #expect(try text(url) == """
                 # khipu store snapshot, generation 1
-                # A Counter; the changes made since are in state.khipu.journal, one a line.
+                # State: Counter. The changes made since are in state.khipu.journal, one a line.
                 Counter(value: 2, label: "counter")
 
                 """)
@@ -74,6 +74,23 @@ struct FileStoreTests {
             #expect(try text(url).contains(#"Ledger.Entry(amount: .nan, on: "2024-06-16T09:00:00.250Z")"#))
             #expect(try text(url.appendingPathExtension("journal")).contains(#".record(Ledger.Entry(amount: .negativeInfinity, on: "2024-06-16T09:00:00.250Z"))"#))
             #expect(sameEntries(try createFileStore(at: url) { Ledger() }.state(), Ledger(entries: entries + entries)))
+        }
+    }
+
+    @Test("the state in memory is the state stored, to the last digit a date keeps")
+    func memoryIsWhatIsStored() throws {
+        try withTemporaryDirectory { directory in
+            let url = storeFile(in: directory)
+            let precise = Ledger.Entry(amount: 0.1, on: Date(timeIntervalSince1970: 1_718_528_400.123_456_7))
+            let inMemory: Ledger
+            do {
+                let handle = try createFileStoreHandle(at: url) { Ledger() }
+                handle.store.change(.record(precise))
+                handle.store.change(.record(precise), .record(precise))
+                handle.replace(with: Ledger(entries: [precise] + handle.state.entries))
+                inMemory = handle.state
+            }
+            #expect(try createFileStore(at: url) { Ledger() }.state() == inMemory)
         }
     }
 

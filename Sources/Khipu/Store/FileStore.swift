@@ -50,7 +50,7 @@ package func createFileStoreHandle<S: Codable & Alterable>(
 ) throws(StoreError) -> StoreHandle<S> {
     let (file, loaded) = try JournaledStoreFile<S>.open(at: url, durability: durability, minimumCompaction: minimumCompaction, onWarning: onWarning)
     let persistence = StorePersistence<S>(
-        append: { changes, state throws(StoreError) in try file.append(changes, resulting: state) },
+        append: { changes, current throws(StoreError) in try file.append(changes, to: current) },
         replace: { state throws(StoreError) in try file.replace(with: state) },
         erase: { () throws(StoreError) in try file.delete() },
         close: { file.close() },

@@ -72,20 +72,27 @@ final class JournaledStoreFile<S: Codable & Alterable> {
 
     // MARK: - Changing
 
-    /// Stores one `change(...)` whose result is `state`. Throws, having stored nothing,
-    /// when the changes cannot be written as text that reads back or the write fails.
-    func append(_ changes: [S.Change], resulting state: S) throws(StoreError) {
+    /// Stores one `change(...)` made to `current` and returns the new state as stored
+    /// (the changes as they read back). Throws, having stored nothing, when the changes
+    /// cannot be written as text that reads back or the write fails.
+    func append(_ changes: [S.Change], to current: S) throws(StoreError) -> S {
         try checkOpen()
         guard let journal, generation > 0 else {
-            try writeSnapshot(of: state)
-            return
+            return try writeSnapshot(of: current.alter(all: changes))
         }
         let line: String
+        let stored: [S.Change]
         do throws(StoreTextError) {
-            line = changes.count == 1 ? try text.encode(changes[0]) : try text.encode(changes)
+            if changes.count == 1 {
+                let encoded = try text.encode(changes[0])
+                (line, stored) = (encoded.text, [encoded.stored])
+            } else {
+                (line, stored) = try text.encode(changes)
+            }
         } catch {
             throw .unwritable(path: path, reason: "the change cannot be stored: \(error.reason)")
         }
+        let state = current.alter(all: stored)
         do throws(FileWriteError) {
             try journal.append(line)
         } catch {
@@ -94,12 +101,13 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         if journal.size > compactionThreshold {
             compact(state)
         }
+        return state
     }
 
-    /// Stores `state` as a new snapshot, replacing all that was stored.
-    func replace(with state: S) throws(StoreError) {
+    /// Stores `state` as a new snapshot, replacing all that was stored; returns it as stored.
+    func replace(with state: S) throws(StoreError) -> S {
         try checkOpen()
-        try writeSnapshot(of: state)
+        return try writeSnapshot(of: state)
     }
 
     /// Flushes the journal and releases the lock, so the store may be opened again;
@@ -128,7 +136,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
 
     private func compact(_ state: S) {
         do throws(StoreError) {
-            try writeSnapshot(of: state)
+            _ = try writeSnapshot(of: state)
         } catch {
             onWarning(.compactionFailed(path: path, reason: error.reason))
             // Try again once the journal has grown as much again.
@@ -136,11 +144,13 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
     }
 
-    /// Snapshot N+1, then an empty journal N+1, each written atomically.
-    private func writeSnapshot(of state: S) throws(StoreError) {
+    /// Snapshot N+1, then an empty journal N+1, each written atomically; returns the
+    /// state as it reads back.
+    private func writeSnapshot(of state: S) throws(StoreError) -> S {
         let body: String
+        let stored: S
         do throws(StoreTextError) {
-            body = try text.encode(state, pretty: true)
+            (body, stored) = try text.encode(state, pretty: true)
         } catch {
             throw .unwritable(path: path, reason: "the state cannot be stored: \(error.reason)")
         }
@@ -157,10 +167,12 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         do throws(FileWriteError) {
             journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
         } catch {
-            // The snapshot holds everything; the next change tries the journal again.
-            throw .unwritable(path: journalPath, reason: error.reason)
+            // The snapshot holds the state, so it stands; each change writes a snapshot
+            // until a journal can be started.
+            onWarning(.journalUnavailable(path: journalPath, reason: error.reason))
         }
         compactionThreshold = max(minimumCompaction, snapshot.count)
+        return stored
     }
 
     // MARK: - Opening
@@ -190,7 +202,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             try startJournal()
             return snapshot
         }
-        let journalText = try utf8(data, at: journalPath)
+        // The complete lines; a crash may have cut the last one anywhere, even inside a character.
+        let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        let torn = String(decoding: data[complete...], as: UTF8.self)
+        let journalText = try utf8(data[..<complete], at: journalPath)
         guard let journalGeneration = Self.generation(in: journalText, header: "# khipu store journal, generation ") else {
             throw .undecodable(path: journalPath, reason: "it does not start with a \"# khipu store journal, generation N\" line")
         }
@@ -205,8 +220,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             )
         }
         var state = snapshot
-        var lines = journalText.split(separator: "\n", omittingEmptySubsequences: false)
-        let torn = lines.removeLast()
+        let lines = journalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         for (index, line) in lines.enumerated().dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
@@ -216,9 +230,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
                 throw .undecodable(path: journalPath, reason: "line \(index + 1): \(error.reason)")
             }
         }
-        let complete = data.count - torn.utf8.count
         if !torn.isEmpty {
-            onWarning(.droppedTornJournalLine(path: journalPath, text: StoreText.excerpt(String(torn))))
+            onWarning(.droppedTornJournalLine(path: journalPath, text: StoreText.excerpt(torn)))
         }
         do throws(FileWriteError) {
             journal = try StoreJournal(openingAt: journalPath, size: complete, durability: durability)
@@ -266,8 +279,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         if try read(journalPath) != nil {
             throw .undecodable(path: journalPath, reason: "a journal beside a JSON store \(path) (from before journals) belongs to no snapshot")
         }
-        try writeSnapshot(of: state)
-        return state
+        return try writeSnapshot(of: state)
     }
 
     private func read(_ file: String) throws(StoreError) -> Data? {
@@ -278,7 +290,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
     }
 
-    private func utf8(_ data: Data, at file: String) throws(StoreError) -> String {
+    private func utf8(_ data: some Collection<UInt8>, at file: String) throws(StoreError) -> String {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .undecodable(path: file, reason: "it is not UTF-8 text")
         }
@@ -292,7 +304,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     private static func snapshotComment(_ journalPath: String) -> String {
-        "# A \(S.self); the changes made since are in \(URL(fileURLWithPath: journalPath).lastPathComponent), one a line."
+        "# State: \(S.self). The changes made since are in \(URL(fileURLWithPath: journalPath).lastPathComponent), one a line."
     }
 
     private static func journalHeader(_ generation: Int) -> String {

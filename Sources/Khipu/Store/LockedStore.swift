@@ -26,16 +26,13 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
 
     func change(_ changes: [S.Change]) {
         commit { current throws(StoreError) in
-            let next = current.alter(all: changes)
-            try persistence.append(changes, next)
-            return next
+            try persistence.append(changes, current)
         }
     }
 
     func replace(with state: S) {
         commit { _ throws(StoreError) in
             try persistence.replace(state)
-            return state
         }
     }
 

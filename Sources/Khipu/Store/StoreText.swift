@@ -12,8 +12,10 @@ final class StoreText {
     /// One decoder for the store's life: it caches what it learns about the types.
     private let decoder = DSLValueDecoder()
 
-    /// `value` as text that reads back to it; `pretty` breaks long values over lines.
-    func encode<T: Codable>(_ value: T, pretty: Bool = false) throws(StoreTextError) -> String {
+    /// `value` as text that reads back to it, and the value read back: what opening the
+    /// store will see (a date keeps the printer's precision), so what is kept in memory
+    /// can be exactly what is stored. `pretty` breaks long values over lines.
+    func encode<T: Codable>(_ value: T, pretty: Bool = false) throws(StoreTextError) -> (text: String, stored: T) {
         let text = DSLPrinter.print(value, style: pretty ? .pretty(width: 100) : .compact)
         if !pretty && text.contains("\n") {
             throw StoreTextError("it prints over several lines: \(Self.excerpt(text))")
@@ -28,7 +30,7 @@ final class StoreText {
         guard again == text else {
             throw StoreTextError("it prints as \(Self.excerpt(text)), which reads back as \(Self.excerpt(again))")
         }
-        return text
+        return (text, decoded)
     }
 
     func decode<T: Decodable>(_ type: T.Type, from text: String) throws(StoreTextError) -> T {

@@ -6,6 +6,9 @@ public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
     /// A compaction could not write the new snapshot; the journal keeps every change and
     /// the store tries again later.
     case compactionFailed(path: String, reason: String)
+    /// A new snapshot was written but its journal could not be started: every change
+    /// writes a whole snapshot until one can.
+    case journalUnavailable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +16,8 @@ public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
             "the last line of the store journal \(path) was cut short by a crash and was dropped (never acknowledged): \(text)"
         case .compactionFailed(let path, let reason):
             "cannot write a new snapshot of the store \(path): \(reason). Every change is kept in the journal."
+        case .journalUnavailable(let path, let reason):
+            "cannot start the store journal \(path): \(reason). Each change writes a whole snapshot until it can."
         }
     }
 }

@@ -11,9 +11,14 @@ final class RunningKhipu: @unchecked Sendable {
     private var collected = Data()
     private var collectedErrors = Data()
     private let finished = DispatchGroup()
+    private let feeding = DispatchGroup()
 
-    init(_ arguments: [String]) throws {
-        process.executableURL = KhipuProcess.executable
+    /// Runs `khipu` with `arguments`, or `executable` with `arguments` when given (a shell
+    /// that sets limits, then runs khipu).
+    init(_ arguments: [String], executable: URL? = nil) throws {
+        // A write to a process that was killed must fail, not kill the tests.
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = executable ?? KhipuProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = KhipuProcess.packageRoot
         process.standardInput = input
@@ -47,6 +52,16 @@ final class RunningKhipu: @unchecked Sendable {
         }
     }
 
+    /// Writes `line(0)`, `line(1)`, … from another thread until `count` or until the
+    /// process stops reading.
+    func feed(count: Int, _ line: @escaping @Sendable (Int) -> String) {
+        feeding.enter()
+        DispatchQueue.global().async { [self] in
+            for index in 0..<count where !send(line(index)) { break }
+            feeding.leave()
+        }
+    }
+
     var stdout: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
     var stderr: String { lock.withLock { String(decoding: collectedErrors, as: UTF8.self) } }
     var isRunning: Bool { process.isRunning }
@@ -65,12 +80,17 @@ final class RunningKhipu: @unchecked Sendable {
 
     func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)
-        finish()
+        process.waitUntilExit()
+        feeding.wait()
+        finished.wait()
+        try? input.fileHandleForWriting.close()
     }
 
-    /// Closes the input and waits for the process to end; its exit status.
+    /// Waits for what is being fed, closes the input and waits for the process to end;
+    /// its exit status.
     @discardableResult
     func finish() -> Int32 {
+        feeding.wait()
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         finished.wait()
