@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
         .testTarget(
             name: "ScriptsTests",
-            dependencies: ["KhipuTesting", "KhipuScript", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
+            dependencies: ["KhipuTesting", "KhipuScript", "KhipuDSL", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
         ),
         .testTarget(name: "TodosTests", dependencies: ["Todos", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Todos/Tests"),
         .testTarget(name: "ProjectsTests", dependencies: ["Projects", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Projects/Tests"),

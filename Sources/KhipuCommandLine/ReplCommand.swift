@@ -32,7 +32,7 @@ struct ReplCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The domain to start on.")
+    @Option(help: "The domain to start on (default: the first domain of the tool).")
     var domain: String?
 
     @Option(help: "Keep the state in this file (and FILE.journal) across sessions (implies --live).")
@@ -54,7 +54,7 @@ struct ReplCommand: AsyncParsableCommand {
             do {
                 interpreter = try Interpreter(domain: start, domains: DomainRegistry.domains, environment: environment, storeFile: storeFile)
             } catch {
-                FileHandle.standardError.write(Data("khipu: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(DomainRegistry.toolName): \(error)\n".utf8))
                 return false
             }
             guard InteractiveSession.isTerminal else {

@@ -15,7 +15,7 @@ extension RunCommand {
                 recorded += outcome.recorded.count
                 unrecorded += outcome.unrecorded
             } catch {
-                FileHandle.standardError.write(Data("khipu: cannot record into \(result.path): \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("\(DomainRegistry.toolName): cannot record into \(result.path): \(error.localizedDescription)\n".utf8))
                 unrecorded += result.failed
             }
         }
