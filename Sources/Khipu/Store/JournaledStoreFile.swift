@@ -15,11 +15,11 @@ import Darwin
 ///   made since snapshot N (a single `Change`, or `[a, b]` for one `change(a, b)`).
 /// - `PATH.lock`: held with `flock` while the store is open.
 ///
-/// When the journal outgrows the snapshot (and 1 MiB), a compaction writes snapshot N+1,
+/// When the journal outgrows twice the snapshot (and 1 MiB), a compaction writes snapshot N+1,
 /// then an empty journal N+1, each atomically; a crash between the two leaves journal N
 /// beside snapshot N+1, which opening recognises as already applied. So the work per
 /// change stays the same whatever the state's size, and opening replays at most about
-/// the snapshot's size again.
+/// twice the snapshot's size again.
 ///
 /// Opening checks everything before it changes anything: a snapshot or journal it cannot
 /// read is an error and stays byte for byte as it was. A legacy store (one JSON file) is
@@ -171,7 +171,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             // until a journal can be started.
             onWarning(.journalUnavailable(path: journalPath, reason: error.reason))
         }
-        compactionThreshold = max(minimumCompaction, snapshot.count)
+        compactionThreshold = Self.threshold(snapshotBytes: snapshot.count, minimum: minimumCompaction)
         return stored
     }
 
@@ -189,7 +189,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             var state = try decodeSnapshot(snapshotText, at: path)
             self.generation = generation
             state = try replayJournal(onto: state)
-            compactionThreshold = max(minimumCompaction, snapshotData.count)
+            compactionThreshold = Self.threshold(snapshotBytes: snapshotData.count, minimum: minimumCompaction)
             return state
         }
         return try migrateLegacy(snapshotData)
@@ -295,6 +295,12 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             throw .undecodable(path: file, reason: "it is not UTF-8 text")
         }
         return text
+    }
+
+    /// The journal size that makes the next change compact: twice the snapshot, so each
+    /// change pays for a bounded share of a snapshot, and opening replays at most that.
+    static func threshold(snapshotBytes: Int, minimum: Int) -> Int {
+        max(minimum, 2 * snapshotBytes)
     }
 
     // MARK: - Format
