@@ -205,6 +205,7 @@ struct DomainHostTests {
             let host = DomainHost(definition: definition, storeHandle: try createFileStoreHandle(at: url, initial: definition.initialState))
             try host.send(.increment)
             try host.send(.increment)
+            host.storeHandle.close()  // One writer at a time: the store is opened again below.
 
             let reopened = DomainHost(definition: definition, storeHandle: try createFileStoreHandle(at: url, initial: definition.initialState))
             #expect(reopened.state.value == 2)

@@ -147,7 +147,7 @@ struct FileStoreRecoveryTests {
             }
 
             #expect(warnings.values == [.droppedTornJournalLine(path: journalURL.path, text: ".set(to: 4")])
-            #expect(try text(journalURL) == journalHeader + "1\n.increment\n.increment\n")
+            #expect(try text(journalURL).hasPrefix(journalHeader + "1\n.increment\n.increment // at \""))
             #expect(try stored(at: url).value == 3)
         }
     }
@@ -177,7 +177,7 @@ struct FileStoreRecoveryTests {
             let store = try createFileStore(at: url) { Counter() }
             #expect(store.state().value == 5)
             store.change(.increment)
-            #expect(try text(journal(of: url)) == journalHeader + "2\n.increment\n")
+            #expect(try text(journal(of: url)).hasPrefix(journalHeader + "2\n.increment // at \""))
         }
     }
 
@@ -193,6 +193,25 @@ struct FileStoreRecoveryTests {
             _ = try createFileStore(at: url) { Counter() }
 
             #expect(try contentsOfDirectory(directory) == (others + ["state.khipu.lock"]).sorted())
+        }
+    }
+
+    @Test("a change is replayed with the clock it was made at")
+    func replayedAtItsTime() throws {
+        try withTemporaryDirectory { directory in
+            let url = storeFile(in: directory)
+            let environment = KhipuEnvironment.fixed()
+            let stamped: Stamp = try KhipuEnvironment.$current.withValue(environment) {
+                let store = try createFileStore(at: url) { Stamp() }
+                store.change(.stamp)
+                environment.advanceClock(by: 90)
+                store.change(.stamp)
+                return store.state()
+            }
+            environment.advanceClock(by: 3600)
+            let reopened = try KhipuEnvironment.$current.withValue(environment) { try createFileStore(at: url) { Stamp() }.state() }
+            #expect(reopened == stamped)
+            #expect(reopened.times.map(\.timeIntervalSince1970) == [1_718_528_400, 1_718_528_490])
         }
     }
 

@@ -35,8 +35,12 @@ struct FileStoreTests {
         }
     }
 
-    @Test("writes DSL text: a snapshot, then one journal line per change")
+    @Test("writes DSL text: a snapshot, then one journal line per change and the clock it was made at")
     func writesDSLText() throws {
+        try KhipuEnvironment.$current.withValue(.fixed()) { try writesDSLTextAtFixedClock() }
+    }
+
+    private func writesDSLTextAtFixedClock() throws {
         try withTemporaryDirectory { directory in
             let url = storeFile(in: directory)
             let store = try createFileStore(at: url) { Counter() }
@@ -51,8 +55,8 @@ struct FileStoreTests {
                 """)
             #expect(try text(url.appendingPathExtension("journal")) == """
                 # khipu store journal, generation 1
-                .increment
-                [.label(to: "two \\"quoted\\""), .decrement]
+                .increment // at "2024-06-16T09:00:00Z"
+                [.label(to: "two \\"quoted\\""), .decrement] // at "2024-06-16T09:00:00Z"
 
                 """)
             #expect(try contentsOfDirectory(directory) == ["state.khipu", "state.khipu.journal", "state.khipu.lock"])

@@ -58,3 +58,16 @@ func sameEntries(_ left: Ledger, _ right: Ledger) -> Bool {
             a.on == b.on && (a.amount == b.amount || (a.amount.isNaN && b.amount.isNaN))
         }
 }
+
+/// A model that reads the clock in `alter`, as timers do.
+struct Stamp: Codable, Equatable, Alterable {
+    var times: [Date] = []
+
+    enum Change: Codable, Equatable {
+        case stamp
+    }
+
+    func alter(_ changes: Change...) -> Stamp {
+        changes.reduce(self) { stamp, _ in Stamp(times: stamp.times + [KhipuEnvironment.current.now()]) }
+    }
+}

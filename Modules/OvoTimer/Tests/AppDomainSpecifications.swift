@@ -206,6 +206,7 @@ struct AppDomainSpecifications {
             )
             _ = try await send(first, .wind(to: 300))
             _ = try await send(first, .start)
+            first.storeHandle.close()  // Quitting lets go of the store (one writer at a time).
         }
         environment.advanceClock(by: 100)
         let second = DomainHost(
@@ -216,6 +217,7 @@ struct AppDomainSpecifications {
         #expect(second.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remainingTime: 200, selectedTime: 300))))])
         #expect(try await send(second, .pause) == [changed(by: .pause, to: .paused(remainingTime: 200, selectedTime: 300))])
         environment.advanceClock(by: 3600)
+        second.storeHandle.close()
         let third = DomainHost(
             definition: definition,
             storeHandle: try createFileStoreHandle(at: file, initial: definition.initialState),

@@ -12,14 +12,17 @@ import Darwin
 ///
 /// - `PATH`, the snapshot: `# khipu store snapshot, generation N`, then the whole state.
 /// - `PATH.journal`: `# khipu store journal, generation N`, then one line per change
-///   made since snapshot N (a single `Change`, or `[a, b]` for one `change(a, b)`).
+///   made since snapshot N (a single `Change`, or `[a, b]` for one `change(a, b)`),
+///   followed by `// at "DATE"`: the clock the change was made at. Models may read the
+///   clock in `alter` (a timer stamps when it started), so the change is applied, then
+///   and on every replay, with the clock standing at DATE.
 /// - `PATH.lock`: held with `flock` while the store is open.
 ///
-/// When the journal outgrows the snapshot (and 1 MiB), a compaction writes snapshot N+1,
+/// When the journal outgrows twice the snapshot (and 1 MiB), a compaction writes snapshot N+1,
 /// then an empty journal N+1, each atomically; a crash between the two leaves journal N
 /// beside snapshot N+1, which opening recognises as already applied. So the work per
 /// change stays the same whatever the state's size, and opening replays at most about
-/// the snapshot's size again.
+/// twice the snapshot's size again.
 ///
 /// Opening checks everything before it changes anything: a snapshot or journal it cannot
 /// read is an error and stays byte for byte as it was. A legacy store (one JSON file) is
@@ -82,6 +85,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
         let line: String
         let stored: [S.Change]
+        let time: (text: String, stored: Date)
         do throws(StoreTextError) {
             if changes.count == 1 {
                 let encoded = try text.encode(changes[0])
@@ -89,12 +93,13 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             } else {
                 (line, stored) = try text.encode(changes)
             }
+            time = try text.encode(KhipuEnvironment.current.now())
         } catch {
             throw .unwritable(path: path, reason: "the change cannot be stored: \(error.reason)")
         }
-        let state = current.alter(all: stored)
+        let state = Self.apply(stored, to: current, at: time.stored)
         do throws(FileWriteError) {
-            try journal.append(line)
+            try journal.append(line + Self.timeMark + time.text)
         } catch {
             throw .unwritable(path: journalPath, reason: error.reason)
         }
@@ -171,7 +176,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             // until a journal can be started.
             onWarning(.journalUnavailable(path: journalPath, reason: error.reason))
         }
-        compactionThreshold = max(minimumCompaction, snapshot.count)
+        compactionThreshold = Self.threshold(snapshotBytes: snapshot.count, minimum: minimumCompaction)
         return stored
     }
 
@@ -189,7 +194,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             var state = try decodeSnapshot(snapshotText, at: path)
             self.generation = generation
             state = try replayJournal(onto: state)
-            compactionThreshold = max(minimumCompaction, snapshotData.count)
+            compactionThreshold = Self.threshold(snapshotBytes: snapshotData.count, minimum: minimumCompaction)
             return state
         }
         return try migrateLegacy(snapshotData)
@@ -225,7 +230,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
             do throws(StoreTextError) {
-                state = state.alter(all: try decodeLine(trimmed))
+                let (changes, time) = try decodeLine(trimmed)
+                state = Self.apply(changes, to: state, at: time)
             } catch {
                 throw .undecodable(path: journalPath, reason: "line \(index + 1): \(error.reason)")
             }
@@ -241,11 +247,32 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         return state
     }
 
-    private func decodeLine(_ line: String) throws(StoreTextError) -> [S.Change] {
-        if line.hasPrefix("["), let changes = try? text.decode([S.Change].self, from: line) {
-            return changes
+    /// The changes of a journal line and the time it was made at (none in a line a
+    /// person wrote without it).
+    private func decodeLine(_ line: String) throws(StoreTextError) -> ([S.Change], Date?) {
+        var body = line
+        var time: Date?
+        if line.hasSuffix("\""), let mark = line.range(of: Self.timeMark, options: .backwards),
+            let date = try? text.decode(Date.self, from: String(line[mark.upperBound...]))
+        {
+            body = line[..<mark.lowerBound].trimmingCharacters(in: .whitespaces)
+            time = date
         }
-        return [try text.decode(S.Change.self, from: line)]
+        if body.hasPrefix("["), let changes = try? text.decode([S.Change].self, from: body) {
+            return (changes, time)
+        }
+        return ([try text.decode(S.Change.self, from: body)], time)
+    }
+
+    /// What follows a journal line's change: the time it was made at.
+    private static var timeMark: String { " // at " }
+
+    /// `changes` applied with the clock standing at `time`, so that a model reading the
+    /// clock in `alter` gets the same state live and on replay. Ids are not frozen:
+    /// an `alter` must not make new ids (they belong in the change).
+    private static func apply(_ changes: [S.Change], to state: S, at time: Date?) -> S {
+        guard let time else { return state.alter(all: changes) }
+        return KhipuEnvironment.$current.withValue(.fixed(now: time)) { state.alter(all: changes) }
     }
 
     private func startJournal() throws(StoreError) {
@@ -295,6 +322,12 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             throw .undecodable(path: file, reason: "it is not UTF-8 text")
         }
         return text
+    }
+
+    /// The journal size that makes the next change compact: twice the snapshot, so each
+    /// change pays for a bounded share of a snapshot, and opening replays at most that.
+    static func threshold(snapshotBytes: Int, minimum: Int) -> Int {
+        max(minimum, 2 * snapshotBytes)
     }
 
     // MARK: - Format

@@ -14,7 +14,7 @@ package enum MetaCommand: String, CaseIterable {
         case .undo: ":undo"
         case .history: ":history"
         case .load: ":load FILE"
-        case .save: ":save[!] FILE"
+        case .save: ":save FILE"
         case .clock: ":clock [set DATE | advance 90m]"
         case .gateway: ":gateway [NAME MODE]"
         case .domain: ":domain NAME"
