@@ -138,6 +138,10 @@ struct OutputTracker {
             lastOutputs = []
         } else if [":reset", ":undo", ":domain"].contains(where: { command.hasPrefix($0) }) {
             lastOutputs = nil
+        } else if command.hasPrefix("scenario ") {
+            // A scenario starts on a fresh domain: nothing dispatched, nothing bound yet.
+            lastOutputs = nil
+            bindings = []
         }
     }
 }
