@@ -53,21 +53,3 @@ extension Dictionary: DictionaryDecoding where Key: Decodable, Value: Decodable 
         return dictionary
     }
 }
-
-protocol SetDecoding {
-    static func decodeElements(_ elements: [DSLExpression], with decoder: ExpressionDecoder) throws -> Self
-}
-
-extension Set: SetDecoding where Element: Decodable {
-    /// An element written twice is an error, as in a Swift literal.
-    static func decodeElements(_ elements: [DSLExpression], with decoder: ExpressionDecoder) throws -> Self {
-        var set: Set<Element> = []
-        set.reserveCapacity(elements.count)
-        for element in elements {
-            guard set.insert(try decoder.decode(Element.self, from: element)).inserted else {
-                throw Diagnostic("set literal has the element \(ExpressionText.source(of: element)) twice", at: element.range)
-            }
-        }
-        return set
-    }
-}

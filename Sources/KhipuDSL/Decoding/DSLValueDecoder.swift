@@ -6,8 +6,9 @@
 /// - `Coordinate(latitude: 1, longitude: 2)` is a struct's properties, or a call of an
 ///   initializer its `@DSL` schema lists; a string literal builds a type whose schema has
 ///   an initializer taking one `String`.
-/// - Literals, `nil`, arrays, ISO-8601 dates (or `.now`) and UUID strings are builtins;
-///   names and paths go to the context's resolver.
+/// - Literals, `nil`, arrays, dictionaries, sets, ISO-8601 dates (or `.now`), UUID and
+///   URL strings and exact decimals are builtins; names and paths go to the context's resolver.
+/// - A type whose `@DSL` schema says it has its own `Codable` is read through it unchecked.
 ///
 /// Every failure is one `Diagnostic` at the smallest node at fault.
 public struct DSLValueDecoder {

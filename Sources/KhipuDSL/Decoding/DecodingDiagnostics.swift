@@ -17,6 +17,17 @@ extension ExpressionDecoder {
         )
     }
 
+    /// A subclass's `init(from:)` asked for its superclass's decoder: nothing typed
+    /// splits into the two parts.
+    func classHierarchy(at owner: DSLExpression) -> Diagnostic {
+        let name = DSLTypeName.of(type)
+        return Diagnostic(
+            "\(ExpressionText.article(for: name)) cannot be built from text: its init(from:) decodes a superclass with superDecoder()",
+            at: owner.range,
+            notes: ["make \(name) a struct, or let its init(from:) decode every property itself instead of calling super.init(from: superDecoder())"]
+        )
+    }
+
     /// A key the running `init(from:)` asked for that no argument supplies.
     func missingArgument(_ key: String, type: Any.Type, in arguments: [Argument], of owner: DSLExpression) -> Diagnostic {
         if let position = ArgumentKeys.position(ofPositionalKey: key) {

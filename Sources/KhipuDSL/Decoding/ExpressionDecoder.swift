@@ -69,11 +69,6 @@ final class ExpressionDecoder: Decoder {
         if let dictionary = entry.dictionary {
             return try decodeDictionary(dictionary, as: T.self, from: node)
         }
-        if let set = entry.set, case .array(let elements) = node.kind {
-            try enterLevel(at: node)
-            defer { leaveLevel() }
-            return try decodeOpenedSet(set, as: T.self, elements: elements)
-        }
         if let schema = entry.schema {
             switch try route(node, as: T.self, schema: schema, constructible: entry.constructible) {
             case .codable:
@@ -125,10 +120,6 @@ final class ExpressionDecoder: Decoder {
         default:
             throw typeMismatch(node, expected: DSLTypeName.of(T.self), notes: [#"write a dictionary literal such as ["key": value] or [:]"#])
         }
-    }
-
-    private func decodeOpenedSet<Elements: SetDecoding, T>(_ set: Elements.Type, as type: T.Type, elements: [DSLExpression]) throws -> T {
-        reinterpret(try Elements.decodeElements(elements, with: self), as: T.self)
     }
 
     private func decodeOpenedDictionary<Entries: DictionaryDecoding, T>(_ dictionary: Entries.Type, as type: T.Type, entries: [DictionaryEntry]) throws -> T {

@@ -103,7 +103,7 @@ struct ArgumentsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        throw Diagnostic("values of class hierarchies cannot be written in the DSL", at: owner.range)
+        throw decoder.classHierarchy(at: owner)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -51,7 +51,9 @@ struct SingleLiteralContainer: SingleValueDecodingContainer {
     }
 
     private func caseRawValue<Value>(_ name: String, as type: Value.Type) throws -> Value? {
-        guard let schema = decoder.memo.entry(of: decoder.type).schema, let raw = schema.rawValue(ofCase: name) else { return nil }
+        guard let schema = decoder.memo.entry(of: decoder.type).schema, !schema.caseNamesByRawValue.isEmpty,
+            let raw = schema.rawValue(ofCase: name)
+        else { return nil }
         return raw.base as? Value
     }
 }

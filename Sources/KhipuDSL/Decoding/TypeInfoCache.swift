@@ -45,7 +45,6 @@ final class TypeEntry: @unchecked Sendable {
     let optional: (any OptionalDecoding.Type)?
     let array: (any ArrayDecoding.Type)?
     let dictionary: (any DictionaryDecoding.Type)?
-    let set: (any SetDecoding.Type)?
 
     init(_ type: Any.Type) {
         schema = (type as? any DSLSchemaProviding.Type).map { SchemaIndex($0.dslSchema) }
@@ -53,6 +52,5 @@ final class TypeEntry: @unchecked Sendable {
         optional = type as? any OptionalDecoding.Type
         array = type as? any ArrayDecoding.Type
         dictionary = type as? any DictionaryDecoding.Type
-        set = type as? any SetDecoding.Type
     }
 }

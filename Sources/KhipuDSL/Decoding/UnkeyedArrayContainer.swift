@@ -60,6 +60,6 @@ struct UnkeyedArrayContainer: UnkeyedDecodingContainer {
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        throw Diagnostic("values of class hierarchies cannot be written in the DSL", at: owner.range)
+        throw decoder.classHierarchy(at: owner)
     }
 }

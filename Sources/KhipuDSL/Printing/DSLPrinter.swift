@@ -3,8 +3,10 @@
 ///
 /// Enum cases print as `.name(label: value)` (unlabelled payloads without labels), structs
 /// as `TypeName(label: value)`, strings with Swift escapes, dates as ISO-8601 strings,
-/// UUIDs as their strings, `nil` optionals inside a value are left out. Whatever it prints
-/// `DSLValueDecoder` reads back to an equal value.
+/// UUIDs and URLs as their strings, decimals as plain numbers (`19.99`), raw-value enum
+/// cases by name, dictionaries and sets as literals sorted by printed text (the same bytes
+/// on every run), `nil` optionals inside a value are left out and a nested optional's
+/// `.some(nil)` is written so. Whatever it prints `DSLValueDecoder` reads back to an equal value.
 public enum DSLPrinter {
     public enum Style: Sendable, Hashable {
         /// One line.

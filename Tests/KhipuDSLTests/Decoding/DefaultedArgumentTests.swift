@@ -100,3 +100,37 @@ struct DefaultedArgumentTests {
         #expect(try dslDecode(Renamed.self, #"DefaultedArgumentTests.Renamed(total: 3, label: "x")"#) == value)
     }
 }
+
+/// Classes: one with its own synthesised `Codable` is built like a struct; a subclass
+/// that decodes its superclass through `superDecoder()` cannot be, and says why.
+@Suite("Classes as DSL values")
+struct ClassValueTests {
+    class Account: Codable {
+        let name: String
+    }
+
+    final class SavingsAccount: Account {
+        let rate: Decimal
+
+        enum Keys: String, CodingKey { case rate }
+
+        required init(from decoder: any Decoder) throws {
+            rate = try decoder.container(keyedBy: Keys.self).decode(Decimal.self, forKey: .rate)
+            try super.init(from: decoder.container(keyedBy: Keys.self).superDecoder())
+        }
+    }
+
+    @Test func aCodableClassIsBuiltFromItsProperties() throws {
+        let account = try dslDecode(Account.self, #"ClassValueTests.Account(name: "Cash")"#)
+        #expect(account.name == "Cash")
+        #expect(DSLPrinter.print(account) == #"ClassValueTests.Account(name: "Cash")"#)
+    }
+
+    @Test func aSubclassDecodingThroughSuperDecoderSaysWhatWouldWork() {
+        let source = MarkedSource(#"«ClassValueTests.SavingsAccount(rate: 1.5)»"#)
+        let failure = decodingFailure(decoding: source.text, as: SavingsAccount.self)
+        #expect(failure?.diagnostic.range == source.range)
+        #expect(failure?.diagnostic.message.contains("cannot be built from text") == true, "\(failure?.diagnostic.message ?? "")")
+        #expect(failure?.diagnostic.notes.first?.contains("make ClassValueTests.SavingsAccount a struct") == true)
+    }
+}

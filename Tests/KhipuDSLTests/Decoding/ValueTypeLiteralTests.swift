@@ -128,10 +128,6 @@ struct ValueTypeLiteralTests {
         #expect(DSLPrinter.print(tags) == #"["a", "b", "c"]"#)
         #expect(DSLPrinter.print(Set([10, 9, 100])) == "[10, 100, 9]")
         #expect(try dslDecode(Set<Int>.self, DSLPrinter.print(Set([10, 9, 100]))) == [9, 10, 100])
-        let twice = MarkedSource(#"["a", "b", «"a"»]"#)
-        let failure = decodingFailure(decoding: twice.text, as: Set<String>.self)
-        #expect(failure?.diagnostic.range == twice.range)
-        #expect(failure?.diagnostic.message.contains("twice") == true)
     }
 
     // MARK: URL, Character, raw-value enums, nested optionals
