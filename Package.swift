@@ -84,7 +84,7 @@ let package = Package(
         ),
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu"]),
-        .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL"]),
+        .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuPropertyTesting"]),
         .testTarget(
             name: "KhipuDSLMacrosTests",
             dependencies: [

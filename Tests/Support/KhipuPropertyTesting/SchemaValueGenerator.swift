@@ -33,7 +33,7 @@ package struct SchemaValueGenerator {
             return list(of: array.elementType, depth: depth)
         }
         if let set = type as? any SetShape.Type {
-            return list(of: set.elementType, depth: depth)
+            return list(of: set.elementType, depth: depth, unique: true)
         }
         if let dictionary = type as? any DictionaryShape.Type {
             let count = self.count(depth: depth)
@@ -74,11 +74,13 @@ package struct SchemaValueGenerator {
         return written.joined(separator: ", ")
     }
 
-    private mutating func list(of element: Any.Type, depth: Int) -> String? {
+    /// `unique`: like Swift, a set literal takes each element once.
+    private mutating func list(of element: Any.Type, depth: Int, unique: Bool = false) -> String? {
         var elements: [String] = []
+        var seen: Set<String> = []
         for _ in 0..<count(depth: depth) {
             guard let value = text(for: element, depth: depth + 1) else { return nil }
-            elements.append(value)
+            if !unique || seen.insert(value).inserted { elements.append(value) }
         }
         return "[" + elements.joined(separator: ", ") + "]"
     }
@@ -115,6 +117,7 @@ package struct SchemaValueGenerator {
         case ObjectIdentifier(UUID.self): return "\"\(uuid())\""
         case ObjectIdentifier(Decimal.self): return decimal()
         case ObjectIdentifier(URL.self): return "\"" + random.pick(Self.urls) + "\""
+        case ObjectIdentifier(Character.self): return DSLPrinter.print(random.pick(["a", "é", "\"", "\\", "\n", "👩‍👩‍👧", "e\u{301}"]))
         default: return nil
         }
     }
