@@ -8,7 +8,9 @@ import KhipuTesting
 import Life
 import Lighting
 import OvoTimer
+import Pendulums
 import Projects
+import Snake
 import Testing
 import Todos
 
@@ -26,6 +28,8 @@ struct AcceptanceScriptTests {
         KhipuDomain(LightingDomain.definition),
         KhipuDomain(ChatDomain.definition),
         KhipuDomain(LifeDomain.definition),
+        KhipuDomain(SnakeDomain.definition),
+        KhipuDomain(PendulumsDomain.definition),
         ]
     }
 
