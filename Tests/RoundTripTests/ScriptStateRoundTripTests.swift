@@ -26,22 +26,27 @@ struct ScriptStateRoundTripTests {
     func printedStateTypesBackEqual(script: String) async throws {
         let path = Self.scriptsDirectory.appendingPathComponent(script).path
         let file = try ScriptFile.read(path)
-        let environment = KhipuEnvironment.fixed()
-        try await KhipuEnvironment.$current.withValue(environment) {
-            let domains = ScriptSession.domains
-            let runner = ScriptRunner(domains: domains, defaultDomain: domains[0], failFast: false)
-            let interpreter = try Interpreter(domain: runner.startingDomain(of: file), domains: domains, environment: environment)
-            for statement in file.statements {
-                let outcome = await interpreter.execute(statement, file: path)
-                #expect(!outcome.events.contains { if case .failed = $0 { true } else { false } }, "\(script):\(statement.line): \(outcome.events)")
-                if outcome.stop { break }
+        let plan = ScriptPlan(file)
+        // Each scenario starts afresh after the background: check the state each one leaves.
+        for scenario in plan.scenarios {
+            let environment = KhipuEnvironment.fixed()
+            try await KhipuEnvironment.$current.withValue(environment) {
+                let domains = ScriptSession.domains
+                let runner = ScriptRunner(domains: domains, defaultDomain: domains[0], failFast: false)
+                let statements = plan.statements(of: scenario)
+                let interpreter = try Interpreter(domain: runner.startingDomain(of: file), domains: domains, environment: environment)
+                for statement in statements {
+                    let outcome = await interpreter.execute(statement, file: path)
+                    #expect(!outcome.events.contains { if case .failed = $0 { true } else { false } }, "\(script):\(statement.line): \(outcome.events)")
+                    if outcome.stop { break }
+                }
+                let printed = try #require(await output(of: ":state", in: interpreter).first)
+                let typeName = DSLTypeName.of(type(of: interpreter.state))
+                let typedBack = await run("let typedBack: \(typeName) = \(printed)", in: interpreter)
+                #expect(!typedBack.contains { if case .failed = $0 { true } else { false } }, "\(script) (\(scenario.name)): \(typedBack)")
+                let comparison = await run("expect typedBack == state", in: interpreter)
+                #expect(comparison == [.expectationPassed], "\(script) (\(scenario.name)): the state\n\(printed)\nreads back different: \(comparison)")
             }
-            let printed = try #require(await output(of: ":state", in: interpreter).first)
-            let typeName = DSLTypeName.of(type(of: interpreter.state))
-            let typedBack = await run("let typedBack: \(typeName) = \(printed)", in: interpreter)
-            #expect(!typedBack.contains { if case .failed = $0 { true } else { false } }, "\(script): \(typedBack)")
-            let comparison = await run("expect typedBack == state", in: interpreter)
-            #expect(comparison == [.expectationPassed], "\(script): the state\n\(printed)\nreads back different: \(comparison)")
         }
     }
 

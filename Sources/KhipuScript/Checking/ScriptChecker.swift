@@ -44,7 +44,7 @@ package final class ScriptChecker {
             return reported { _ = try interpreter.decoder.decode(interpreter.session.messageType, from: expression) }
         }
         if case .expectMessage(let expression) = statement {
-            return reported { _ = try interpreter.decoder.decode(interpreter.session.messageType, from: expression) }
+            return reported { try interpreter.checkExpectedMessage(expression) }
         }
         if case .expectComparison(let lhs, let op, let operatorRange, let rhs) = statement {
             return reported {

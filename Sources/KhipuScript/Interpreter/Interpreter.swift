@@ -208,6 +208,16 @@ package final class Interpreter {
         return try KhipuEnvironment.$current.withValue(aside, operation: check)
     }
 
+    /// Type-checks `expect MESSAGE` (wildcards included) without comparing it with anything.
+    func checkExpectedMessage(_ expression: DSLExpression) throws(Diagnostic) {
+        let type = session.messageType
+        if WildcardPattern.containsWildcard(expression) {
+            try expectedValueBuilder.check(expression, as: type)
+        } else {
+            _ = try decoder.decode(type, from: expression)
+        }
+    }
+
     /// Evaluates `expect a OP b` against the current bindings and state.
     func comparison(quoting source: String) -> ComparisonEvaluation {
         ComparisonEvaluation(builder: expectedValueBuilder, evaluate: { (expression) throws(Diagnostic) in try self.resolver.evaluate(expression) }, source: source)

@@ -30,7 +30,7 @@ struct ReducerDomainTests {
         let host = DomainHost(definition: makeTallyDefinition(), environment: environment)
         try host.send(.act(.add(3)))
         try host.send(.act(.requestDouble))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs() == [.act(.add(3))])
         #expect(host.state.state.total == 6)
     }
@@ -43,11 +43,11 @@ struct ReducerDomainTests {
         let environment = KhipuEnvironment.fixed()
         let host = DomainHost(definition: makeTallyDefinition(middlewares: [doublingMiddleware, noting]), environment: environment)
         try host.send(.act(.add(3)))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         _ = host.takeOutputs()
 
         try host.send(.act(.requestDouble))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
 
         #expect(host.takeOutputs() == [.act(.add(3)), .act(.note("added 3"))])
         #expect(host.state.state == Tally(total: 6, notes: ["added 3", "added 3"]))
@@ -60,7 +60,7 @@ struct ReducerDomainTests {
         let host = DomainHost(definition: makeTallyDefinition(), receivers: [heard.record], environment: environment)
         try host.send(.act(.add(1)))
         try host.send(.act(.requestDouble))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(heard.values == [.act(.add(1)), .act(.requestDouble), .act(.add(1))])
     }
 
@@ -81,7 +81,7 @@ struct ReducerDomainTests {
         let environment = KhipuEnvironment.fixed()
         let host = DomainHost(definition: makeTallyDefinition(middlewares: [first, second]), environment: environment)
         try host.send(.act(.requestDouble))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs() == [.act(.note("first")), .act(.note("second"))])
         #expect(host.state.state.notes == ["first", "second"])
     }
@@ -95,7 +95,7 @@ struct ReducerDomainTests {
         environment.setGatewayMode("failing", of: "probe")
         let host = DomainHost(definition: makeTallyDefinition(middlewares: Array(repeating: probe, count: count)), environment: environment)
         try host.send(.act(.requestDouble))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.state.state.notes == Array(repeating: "failing", count: count))
     }
 
@@ -109,7 +109,7 @@ struct ReducerDomainTests {
             let host = DomainHost(definition: definition, storeHandle: handle, environment: environment)
             try host.send(.act(.add(5)))
             try host.send(.act(.requestDouble))
-            #expect(await environment.waitUntilQuiet())
+            #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
 
             handle.close()  // One writer at a time: the store is opened again below.
             let reopened = try createFileStoreHandle(at: file, initial: definition.initialState)

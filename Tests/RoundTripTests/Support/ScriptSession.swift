@@ -7,7 +7,9 @@ import KhipuDSL
 import Life
 import Lighting
 import OvoTimer
+import Pendulums
 import Projects
+import Snake
 import Testing
 import Todos
 
@@ -20,6 +22,7 @@ enum ScriptSession {
             KhipuDomain(TodosDomain.definition), KhipuDomain(ProjectsDomain.definition), KhipuDomain(CounterDomain.definition),
             KhipuDomain(OvoTimerDomain.definition), KhipuDomain(FastingTimerDomain.definition), KhipuDomain(ChatDomain.definition),
             KhipuDomain(LifeDomain.definition), KhipuDomain(LightingDomain.definition),
+            KhipuDomain(SnakeDomain.definition), KhipuDomain(PendulumsDomain.definition),
         ]
     }
 
