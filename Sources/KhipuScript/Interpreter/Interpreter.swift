@@ -22,7 +22,13 @@ package final class Interpreter {
     private(set) var lastOutputs: [Any]?
     package private(set) var history: [String] = []
     private var undoStack: [Any] = []
-    private var loadDepth = 0
+    /// The files `:load` is running, outermost first; its length is the nesting depth.
+    private var loadChain: [String] = []
+    /// Files loaded since the outermost `:load` began: a file loading another ten times,
+    /// sixteen deep, would otherwise run 10^16 loads within the depth limit.
+    private var loadCount = 0
+    static let maximumLoadDepth = 16
+    static let maximumLoads = 1_000
     /// What `:save` writes back as a script.
     package private(set) var record = SessionRecord()
     /// How the REPL shows the session; changed with `:set`.
@@ -70,8 +76,10 @@ package final class Interpreter {
         } catch let diagnostic as Diagnostic {
             return outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)
         } catch {
+            // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
-            return outcome(source, file, [.failed("\(location): error: \(error)")], isExpectation: statement.isExpectation)
+            let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
+            return outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)
         }
     }
 
@@ -93,8 +101,16 @@ package final class Interpreter {
             return ([try expectComparison(lhs, isEqual: isEqual, rhs)], false)
         case .meta(let name, let nameRange, let argument, let argumentRange):
             let command = MetaCommandInvocation(name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
-            return try await runMeta(command, source: source, file: file)
+            let (events, stop) = try await runMeta(command, source: source, file: file)
+            return (events.map(Self.terminalSafe), stop)
         }
+    }
+
+    /// What meta commands and receivers print may echo paths, arguments and message
+    /// bodies: their text is shown with controls and bidi overrides visible.
+    private static func terminalSafe(_ event: ScriptEvent) -> ScriptEvent {
+        guard case .output(let text) = event else { return event }
+        return .output(TerminalSafeText.visible(text, keepingLineBreaks: true))
     }
 
     // MARK: - Dispatch
@@ -114,7 +130,7 @@ package final class Interpreter {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         let outputs = session.takeOutputs()
         lastOutputs = outputs
-        let shown = session.takeShownText().map(ScriptEvent.output)
+        let shown = session.takeShownText().map { Self.terminalSafe(.output($0)) }
         if let loop = session.takeErrors().first {
             throw ScriptError(loop)
         }
@@ -274,13 +290,22 @@ package final class Interpreter {
         guard !command.argument.isEmpty else {
             throw Diagnostic("expected a file to load", at: command.nameRange)
         }
-        guard loadDepth < 16 else {
-            throw Diagnostic("files load each other more than 16 deep", at: command.argumentRange)
-        }
         let path = ScriptFile.resolve(command.argument, relativeTo: file)
+        if loadChain.isEmpty { loadCount = 0 }
+        guard loadChain.count < Self.maximumLoadDepth else {
+            throw Diagnostic(
+                "files load each other more than \(Self.maximumLoadDepth) deep", at: command.argumentRange,
+                notes: [loadChainNote(then: path)])
+        }
+        guard loadCount < Self.maximumLoads else {
+            throw Diagnostic(
+                "more than \(Self.maximumLoads) files loaded by one statement; the loads stop here",
+                at: command.argumentRange, notes: [loadChainNote(then: path)])
+        }
+        loadCount += 1
         let script = try ScriptFile.read(path)
-        loadDepth += 1
-        defer { loadDepth -= 1 }
+        loadChain.append(path)
+        defer { loadChain.removeLast() }
         var events: [ScriptEvent] = []
         for statement in script.statements {
             let outcome = await execute(statement, file: path)
@@ -289,6 +314,10 @@ package final class Interpreter {
             if outcome.events.contains(where: { if case .failed = $0 { true } else { false } }) { break }
         }
         return (events, false)
+    }
+
+    private func loadChainNote(then path: String) -> String {
+        "load chain: " + (loadChain + [path]).map { TerminalSafeText.visible($0) }.joined(separator: " → ")
     }
 
     // MARK: - Printing

@@ -48,7 +48,7 @@ package struct ScriptRunner {
             do {
                 interpreter = try Interpreter(domain: startingDomain(of: script), domains: domains, environment: environment)
             } catch {
-                result.loadError = "\(path): error: \(error)"
+                result.loadError = TerminalSafeText.visible("\(path): error: \(error)", keepingLineBreaks: true)
                 return result
             }
             for statement in script.statements {

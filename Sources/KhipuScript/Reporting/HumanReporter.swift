@@ -1,4 +1,5 @@
 import Foundation
+import KhipuDSL
 
 /// The default report: failures in full with file and line, then one line a file.
 /// With `transcript`, every statement and the messages it produced as well.
@@ -22,7 +23,7 @@ package struct HumanReporter: Reporter {
             Console.write(loadError)
         }
         let status = result.failed == 0 ? "PASS" : "FAIL"
-        Console.write("\(status) \(result.path): \(result.passed) passed, \(result.failed) failed")
+        Console.write("\(status) \(TerminalSafeText.visible(result.path)): \(result.passed) passed, \(result.failed) failed")
     }
 
     package mutating func finish(_ results: [FileResult]) {}
@@ -35,7 +36,8 @@ enum FailureFormatter {
         for event in outcome.events {
             switch event {
             case .expectationFailed(let details):
-                lines.append("\(outcome.file ?? "<input>"):\(outcome.line): expectation failed: \(firstLine(outcome.text))")
+                let file = TerminalSafeText.visible(outcome.file ?? "<input>")
+                lines.append("\(file):\(outcome.line): expectation failed: \(TerminalSafeText.visible(firstLine(outcome.text)))")
                 lines.append(indent(details))
             case .failed(let rendered):
                 lines.append(rendered)
@@ -60,7 +62,7 @@ enum FailureFormatter {
 /// Every statement as typed, then what it produced, indented.
 enum TranscriptFormatter {
     static func format(_ outcome: StatementOutcome) -> String {
-        var lines = ["> " + outcome.text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n  ")]
+        var lines = ["> " + TerminalSafeText.visible(outcome.text, keepingLineBreaks: true).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n  ")]
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
@@ -72,7 +74,7 @@ enum TranscriptFormatter {
             case .expectationPassed:
                 lines.append("  ok")
             case .expectationFailed(let details):
-                lines.append("  FAILED at \(outcome.file ?? "<input>"):\(outcome.line)")
+                lines.append("  FAILED at \(TerminalSafeText.visible(outcome.file ?? "<input>")):\(outcome.line)")
                 lines.append(FailureFormatter.indent(FailureFormatter.indent(details)))
             case .failed(let rendered):
                 lines.append(FailureFormatter.indent(rendered))
