@@ -1,5 +1,11 @@
+import KhipuDSL
+
 /// Compares two values known only as `Any`, the way `==` would if their types were known:
 /// optionals are looked through, and values of different types are unequal.
+///
+/// One exception, so that expectations can check values holding a NaN: a value that is
+/// not `==` to itself (it holds a NaN somewhere) equals another of its type that prints
+/// the same DSL text, so `.nan` matches `.nan`. The domain's own `==` is unchanged.
 enum ValueEquality {
     static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         let lhs = OptionalUnwrapping.unwrap(lhs)
@@ -9,8 +15,14 @@ enum ValueEquality {
         case (nil, _), (_, nil): return false
         case let (lhs?, rhs?):
             guard let equatable = lhs as? any Equatable else { return false }
-            return isEqual(equatable, rhs)
+            if isEqual(equatable, rhs) { return true }
+            return !isEqual(equatable, lhs) && type(of: lhs) == type(of: rhs) && printSame(lhs, rhs)
         }
+    }
+
+    private static func printSame(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard let lhs = lhs as? any Encodable, let rhs = rhs as? any Encodable else { return false }
+        return DSLPrinter.print(lhs) == DSLPrinter.print(rhs)
     }
 
     private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
