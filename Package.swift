@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "KhipuCommandLine", targets: ["KhipuCommandLine"]),
         .library(name: "Todos", targets: ["Todos"]),
         .executable(name: "khipu", targets: ["khipu"]),
+        .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -76,6 +77,14 @@ let package = Package(
             path: "Benchmarks/KhipuBenchmarks"
         ),
 
+        // libFuzzer over the text path with round-trip oracles: see Fuzz/README.md. Without
+        // `-sanitize=fuzzer` it builds as a plain checker of the files it is given.
+        .target(name: "CKhipuFuzzDriver"),
+        .executableTarget(
+            name: "khipu-fuzz",
+            dependencies: ["CKhipuFuzzDriver", "Khipu", "KhipuDSL", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting"]
+        ),
+
         .testTarget(name: "KhipuTests", dependencies: ["Khipu"]),
         .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL"]),
         .testTarget(
@@ -89,6 +98,12 @@ let package = Package(
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuScript", "Todos"]),
         .testTarget(name: "khipuTests", dependencies: ["khipu"]),
+        // Every example domain, from extreme states, answers every message without a trap;
+        // terminal safety, :load limits and NaN in expectations through the interpreter.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting"]
+        ),
         .testTarget(name: "TodosTests", dependencies: ["Todos", "Khipu", "KhipuDSL"], path: "Modules/Todos/Tests"),
         .testTarget(name: "ProjectsTests", dependencies: ["Projects", "Khipu", "KhipuDSL"], path: "Modules/Projects/Tests"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Khipu", "KhipuDSL"], path: "Modules/Counter/Tests"),
