@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Test Anything Protocol: one `ok`/`not ok` line per expectation and per failed
 /// statement, the plan at the end.
 package struct TAPReporter: Reporter {
@@ -10,7 +12,7 @@ package struct TAPReporter: Reporter {
     package mutating func statementFinished(_ outcome: StatementOutcome) {
         guard outcome.isExpectation || outcome.failed else { return }
         count += 1
-        let name = "\(outcome.file ?? "<input>"):\(outcome.line) \(FailureFormatter.firstLine(outcome.text))"
+        let name = TerminalSafeText.visible("\(outcome.file ?? "<input>"):\(outcome.line) \(FailureFormatter.firstLine(outcome.text))")
         if outcome.failed {
             Console.write("not ok \(count) - \(name)")
             Console.write("  ---")
@@ -25,7 +27,7 @@ package struct TAPReporter: Reporter {
     package mutating func fileFinished(_ result: FileResult) {
         guard let loadError = result.loadError else { return }
         count += 1
-        Console.write("not ok \(count) - \(result.path)")
+        Console.write("not ok \(count) - \(TerminalSafeText.visible(result.path))")
         Console.write("  ---")
         Console.write("  message: |")
         Console.write(FailureFormatter.indent(FailureFormatter.indent(loadError)))

@@ -16,7 +16,7 @@ enum ExtremeValues {
     ]
     static let strings = [
         "\"\\u{1B}]0;PWNED\\u{7}\\u{1B}[2J\\u{9B}31m\\u{202E}txt.exe\\u{0}\"", "\"\"",
-        "\"" + String(repeating: "long ", count: 2_000) + "\"", "\"\\r\\n\\t\\u{2028}\"",
+        "\"" + String(repeating: "long ", count: 400) + "\"", "\"\\r\\n\\t\\u{2028}\"",
     ]
     static let uuids = ["\"FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF\"", "\"00000000-0000-0000-0000-000000000000\""]
 
