@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KhipuTesting", targets: ["KhipuTesting"]),
         .library(name: "Todos", targets: ["Todos"]),
         .executable(name: "khipu", targets: ["khipu"]),
+        .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -83,6 +84,14 @@ let package = Package(
             path: "Benchmarks/KhipuBenchmarks"
         ),
 
+        // libFuzzer over the text path with round-trip oracles: see Fuzz/README.md. Without
+        // `-sanitize=fuzzer` it builds as a plain checker of the files it is given.
+        .target(name: "CKhipuFuzzDriver"),
+        .executableTarget(
+            name: "khipu-fuzz",
+            dependencies: ["CKhipuFuzzDriver", "Khipu", "KhipuDSL", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting"]
+        ),
+
         .testTarget(name: "KhipuTests", dependencies: ["Khipu"]),
         .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuPropertyTesting"]),
         .testTarget(
@@ -120,5 +129,11 @@ let package = Package(
         ),
         .testTarget(name: "SnakeTests", dependencies: ["Snake", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Snake/Tests"),
         .testTarget(name: "PendulumsTests", dependencies: ["Pendulums", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Pendulums/Tests"),
+        // Every example domain, from extreme states, answers every message without a trap;
+        // terminal safety, :load limits and NaN in expectations through the interpreter.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting"]
+        ),
     ]
 )

@@ -43,6 +43,7 @@ package struct InteractiveSession {
         let editor = LineEditor(historyPath: options.historyPath, interrupts: interrupts)
         write(banner())
         var earlierLines = ""
+        var continuation = StatementContinuation()
         while true {
             let palette = self.palette
             ReadlineCompletion.context = CompletionContext(interpreter: interpreter)
@@ -55,13 +56,17 @@ package struct InteractiveSession {
                 return
             case .interrupted:
                 earlierLines = ""
+                continuation = StatementContinuation()
             case .line(let line):
-                let entry = earlierLines.isEmpty ? line : earlierLines + "\n" + line
-                if StatementSplitter.needsContinuation(entry) {
-                    earlierLines = entry
-                    continue
-                }
+                // Linear in a long pasted statement: only the new line is scanned, and the
+                // lines are appended in place (completion keeps no second reference to them).
+                ReadlineCompletion.earlierLines = ""
+                if !earlierLines.isEmpty { earlierLines += "\n" }
+                earlierLines += line
+                if continuation.append(line) { continue }
+                let entry = earlierLines
                 earlierLines = ""
+                continuation = StatementContinuation()
                 if !entry.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                     editor.remember(entry)
                 }

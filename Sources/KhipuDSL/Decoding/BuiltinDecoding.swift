@@ -156,6 +156,8 @@ extension ExpressionDecoder {
             )
         case .implicitMember("now", _, nil):
             return context.now()
+        case .call(FarDateLiteral.typeName, _, let arguments):
+            return try decodeFarDate(node, arguments: arguments)
         case .identifier, .member, .subscript, .methodCall:
             return try resolve(node, as: Date.self)
         default:

@@ -72,23 +72,33 @@ enum ISO8601Timestamp {
     /// UTC, with as few fractional digits as read back to the same `Date`: none for whole
     /// seconds, then milliseconds, microseconds, nanoseconds and so on.
     static func format(_ date: Date) -> String {
+        formatIfExact(date) ?? "invalid date (\(date.timeIntervalSinceReferenceDate) s after 2001-01-01)"
+    }
+
+    /// The text, where it reads back to the same `Date`: any date within
+    /// `printableSeconds`, and whole seconds up to the parser's nine-digit years.
+    /// `FarDateLiteral` prints the others.
+    static func formatIfExact(_ date: Date) -> String? {
         let interval = date.timeIntervalSinceReferenceDate
-        guard interval.isFinite, abs(interval) < printableSeconds else {
-            return "invalid date (\(interval) s after 2001-01-01)"
-        }
+        guard interval.isFinite,
+            abs(interval) < printableSeconds || (interval.rounded(.down) == interval && abs(interval) < 4e16)
+        else { return nil }
         let whole = interval.rounded(.down)
         let fraction = interval - whole
         let unixSeconds = Int64(whole) + referenceOffset
         let days = floorDivide(unixSeconds, 86_400)
         let secondOfDay = unixSeconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
+        guard abs(year) <= 999_999_999 else { return nil }
         var text = yearText(year)
         text += "-" + twoDigits(month) + "-" + twoDigits(day)
         text += "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60)
         if fraction != 0 {
             text += "." + fractionDigits(fraction, whole: whole, interval: interval)
         }
-        return text + "Z"
+        text += "Z"
+        // Within a second of 2001-01-01 a `Date` can be finer than the text's 18 digits.
+        return parse(text)?.timeIntervalSinceReferenceDate == interval ? text : nil
     }
 
     private static func fractionDigits(_ fraction: Double, whole: Double, interval: Double) -> String {

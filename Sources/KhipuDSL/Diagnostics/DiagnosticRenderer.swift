@@ -27,7 +27,7 @@ public struct DiagnosticRenderer: Sendable {
         let locator = SourceLocator(source.text)
         let start = locator.scalarBoundary(atOrBefore: min(max(diagnostic.range.start, 0), locator.bytes.count))
         let location = locator.location(of: start)
-        let name = fileName ?? "<input>"
+        let name = fileName.map { Self.printable(Substring($0)) } ?? "<input>"
         let error = colored ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
         let message = Self.printable(Substring(diagnostic.message))
         var lines = ["\(name):\(source.line + location.line):\(location.column): \(error): \(message)"]
@@ -78,30 +78,18 @@ public struct DiagnosticRenderer: Sendable {
         let trailingEllipsis = windowEnd < text.endIndex ? "…" : ""
         let shown = leadingEllipsis + Self.printable(text[windowStart..<windowEnd]) + trailingEllipsis
 
-        let padding = text[windowStart..<max(caretStart, windowStart)].map { $0 == "\t" ? "\t" : " " }.joined()
-        let underlined = text.distance(from: caretStart, to: min(max(caretEnd, caretStart), windowEnd))
+        // Measured on the shown text, where a C1 control or bidi override takes several columns.
+        let padding = Self.printable(text[windowStart..<max(caretStart, windowStart)]).map { $0 == "\t" ? "\t" : " " }.joined()
+        let underlineEnd = max(min(max(caretEnd, caretStart), windowEnd), caretStart)
+        let underlined = Self.printable(text[caretStart..<underlineEnd]).count
         let caretLine =
             (leadingEllipsis.isEmpty ? "" : " ") + padding + "^" + String(repeating: "~", count: max(underlined - 1, 0))
         return (shown, caretLine)
     }
 
-    /// Control characters shown as their Unicode pictures (␛ for ESC), so neither a garbage
-    /// line nor a message quoting it can drive the terminal, and every character keeps one
-    /// column.
+    /// Controls and bidi overrides shown visibly (see `TerminalSafeText`), so neither a
+    /// garbage line nor a message quoting it can drive the terminal.
     static func printable(_ text: Substring) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+        TerminalSafeText.visible(text)
     }
 }

@@ -39,24 +39,15 @@ public enum StatementSplitter {
     }
 
     /// Whether `text` (the lines typed so far) is an incomplete statement, so the REPL
-    /// should ask for another line.
+    /// should ask for another line. A session reading line by line keeps a
+    /// `StatementContinuation` instead, which does not scan the earlier lines again.
     public static func needsContinuation(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var scanner = BracketScanner()
-        var lineStart = bytes.starts(with: DSLParser.byteOrderMark) ? 3 : 0
-        var isFirstCodeLine = true
-        while lineStart <= bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
-            let wasComplete = scanner.isComplete
-            let hasCode = scanner.scanLine(bytes, lineStart..<lineEnd)
-            if wasComplete && hasCode && isFirstCodeLine {
-                isFirstCodeLine = false
-                if isMetaCommand(bytes, lineStart..<lineEnd) { return false }
-            }
-            lineStart = lineEnd + 1
+        var continuation = StatementContinuation()
+        var needsMore = false
+        for line in text.utf8.split(separator: ASCII.newline, omittingEmptySubsequences: false) {
+            needsMore = continuation.append(bytes: Array(line))
         }
-        return !scanner.isComplete
+        return needsMore
     }
 
     static func isMetaCommand(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {

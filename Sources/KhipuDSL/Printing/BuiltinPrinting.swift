@@ -9,7 +9,7 @@ enum BuiltinPrinting {
         if T.self == Int.self { return .atom(String(reinterpret(value, as: Int.self))) }
         if T.self == Bool.self { return bool(reinterpret(value, as: Bool.self)) }
         if T.self == Double.self { return floatingPoint(reinterpret(value, as: Double.self)) }
-        if T.self == Date.self { return .string(ISO8601Timestamp.format(reinterpret(value, as: Date.self))) }
+        if T.self == Date.self { return FarDateLiteral.node(for: reinterpret(value, as: Date.self)) }
         if T.self == UUID.self { return .string(reinterpret(value, as: UUID.self).uuidString) }
         if T.self == Float.self { return floatingPoint(reinterpret(value, as: Float.self)) }
         if T.self == Int8.self { return .atom(String(reinterpret(value, as: Int8.self))) }

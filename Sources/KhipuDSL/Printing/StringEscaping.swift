@@ -29,11 +29,12 @@ enum StringEscaping {
         return output
     }
 
-    /// Quotes, backslashes, C0 and C1 controls, DEL, and the line and paragraph
-    /// separators that would break a line in an editor.
+    /// Quotes, backslashes, C0 and C1 controls, DEL, the line and paragraph separators
+    /// that would break a line in an editor, and the bidi controls that would reorder it.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x22, 0x5C, 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -11,6 +11,15 @@ package enum ValueEquality {
         }
     }
 
+    /// What expectations compare by: `==` with optionals looked through, or else equal part
+    /// by part with a NaN equal to a NaN (`areStructurallyEqual`), so `expect d == .nan`
+    /// holds for a NaN. The domain's own `==` is unchanged.
+    package static func areEqualForExpectations(_ lhs: Any, _ rhs: Any) -> Bool {
+        if areEqual(lhs, rhs) { return true }
+        guard let lhs = ValueUnwrapping.unwrap(lhs), let rhs = ValueUnwrapping.unwrap(rhs) else { return false }
+        return areStructurallyEqual(lhs, rhs)
+    }
+
     /// Equal as `==` says, or, where `==` says no, equal part by part with a NaN equal to a
     /// NaN of the same type: a value holding `.nan` is the same value after a round trip
     /// even though `==` never says so. Stored properties `==` ignores are not compared.

@@ -78,7 +78,7 @@ package struct DocumentationCheck {
         case .failed(let reason):
             return [CheckProblem(location: location, message: "\(name): \(condition), \(reason)")]
         case .emitted(let actual):
-            let same = actual.count == expected.count && zip(actual, expected).allSatisfy { ValueEquality.areEqual($0, $1) }
+            let same = actual.count == expected.count && zip(actual, expected).allSatisfy { ValueEquality.areEqualForExpectations($0, $1) }
             guard !same else { return [] }
             let diff = TextDiff.unified(expected: lines(expected, naming), actual: lines(actual, naming))
             return [CheckProblem(

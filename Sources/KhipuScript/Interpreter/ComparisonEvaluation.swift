@@ -20,7 +20,7 @@ struct ComparisonEvaluation {
         }
         switch `operator` {
         case .equal, .notEqual:
-            let equal = ValueEquality.areEqual(left, right)
+            let equal = ValueEquality.areEqualForExpectations(left, right)
             if equal == (`operator` == .equal) { return .expectationPassed }
             return .expectationFailed(details: ExpectationReport.comparisonFailed(left: left, right: right, isEqual: `operator` == .equal))
         default:
@@ -124,7 +124,7 @@ struct ComparisonEvaluation {
                 } else {
                     needle = try builder.decoder.decodeWithoutExpectedType(from: rhs)
                 }
-                if members.contains(where: { ValueEquality.areEqual($0, needle) }) { return .expectationPassed }
+                if members.contains(where: { ValueEquality.areEqualForExpectations($0, needle) }) { return .expectationPassed }
                 return missing(members.isEmpty ? [needle] : members.map { _ in needle })
             }
             guard let type = memberType as? any Decodable.Type else {
@@ -134,7 +134,7 @@ struct ComparisonEvaluation {
             var expected: [Any?] = []
             for member in members {
                 let value = try builder.value(rhs, as: type, comparedWith: member)
-                if let value, ValueEquality.areEqual(member, value) { return .expectationPassed }
+                if let value, ValueEquality.areEqualForExpectations(member, value) { return .expectationPassed }
                 expected.append(value)
             }
             return missing(expected)

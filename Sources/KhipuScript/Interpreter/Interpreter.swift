@@ -22,11 +22,17 @@ package final class Interpreter {
     private(set) var lastOutputs: [Any]?
     package private(set) var history: [String] = []
     private var undoStack: [Any] = []
-    private var loadDepth = 0
     /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
     private var emission: Emission?
     /// The statement running now, for what it emits to name it.
     private var current: (source: StatementSource, file: String?)?
+    /// The files `:load` is running, outermost first; its length is the nesting depth.
+    private var loadChain: [String] = []
+    /// Files loaded since the outermost `:load` began: a file loading another ten times,
+    /// sixteen deep, would otherwise run 10^16 loads within the depth limit.
+    private var loadCount = 0
+    static let maximumLoadDepth = 16
+    static let maximumLoads = 1_000
     /// What `:save` writes back as a script.
     package private(set) var record = SessionRecord()
     /// How the REPL shows the session; changed with `:set`.
@@ -93,8 +99,10 @@ package final class Interpreter {
         } catch let diagnostic as Diagnostic {
             return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)]
         } catch {
+            // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
-            return preceding + [outcome(source, file, [.failed("\(location): error: \(error)")], isExpectation: statement.isExpectation)]
+            let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
+            return preceding + [outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)]
         }
     }
 
@@ -150,8 +158,17 @@ package final class Interpreter {
             return Result(events: [.output(try startScenario(name, at: range))])
         case .meta(let name, let nameRange, let argument, let argumentRange):
             let command = MetaCommandInvocation(name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
-            return try await runMeta(command, source: source, file: file)
+            var result = try await runMeta(command, source: source, file: file)
+            result.events = result.events.map(Self.terminalSafe)
+            return result
         }
+    }
+
+    /// What meta commands and receivers print may echo paths, arguments and message
+    /// bodies: their text is shown with controls and bidi overrides visible.
+    private static func terminalSafe(_ event: ScriptEvent) -> ScriptEvent {
+        guard case .output(let text) = event else { return event }
+        return .output(TerminalSafeText.visible(text, keepingLineBreaks: true))
     }
 
     // MARK: - Dispatch
@@ -172,7 +189,7 @@ package final class Interpreter {
         let outputs = session.takeOutputs()
         lastOutputs = outputs
         if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }
-        let shown = session.takeShownText().map(ScriptEvent.output)
+        let shown = session.takeShownText().map { Self.terminalSafe(.output($0)) }
         if let loop = session.takeErrors().first {
             throw ScriptError(loop)
         }
@@ -251,7 +268,7 @@ package final class Interpreter {
                 expected.append(nil)
             }
         }
-        let matches = outputs.indices.filter { index in expected[index].map { ValueEquality.areEqual(outputs[index], $0) } ?? false }
+        let matches = outputs.indices.filter { index in expected[index].map { ValueEquality.areEqualForExpectations(outputs[index], $0) } ?? false }
         if let index = matches.first(where: { emission?.isMatched($0) == false }) ?? matches.first {
             emission?.match(index)
             return .expectationPassed
@@ -279,7 +296,7 @@ package final class Interpreter {
     /// `scenario "name"` typed in a session: the state starts afresh. A script's scenarios
     /// are run by `ScriptRunner`, each on a fresh domain.
     private func startScenario(_ name: String, at range: SourceRange) throws -> String {
-        guard loadDepth == 0 else {
+        guard loadChain.isEmpty else {
             throw Diagnostic(
                 "a :load-ed file cannot start a scenario",
                 at: range,
@@ -394,13 +411,22 @@ package final class Interpreter {
         guard !command.argument.isEmpty else {
             throw Diagnostic("expected a file to load", at: command.nameRange)
         }
-        guard loadDepth < 16 else {
-            throw Diagnostic("files load each other more than 16 deep", at: command.argumentRange)
-        }
         let path = ScriptFile.resolve(command.argument, relativeTo: file)
+        if loadChain.isEmpty { loadCount = 0 }
+        guard loadChain.count < Self.maximumLoadDepth else {
+            throw Diagnostic(
+                "files load each other more than \(Self.maximumLoadDepth) deep", at: command.argumentRange,
+                notes: [loadChainNote(then: path)])
+        }
+        guard loadCount < Self.maximumLoads else {
+            throw Diagnostic(
+                "more than \(Self.maximumLoads) files loaded by one statement; the loads stop here",
+                at: command.argumentRange, notes: [loadChainNote(then: path)])
+        }
+        loadCount += 1
         let script = try ScriptFile.read(path)
-        loadDepth += 1
-        defer { loadDepth -= 1 }
+        loadChain.append(path)
+        defer { loadChain.removeLast() }
         var nested: [StatementOutcome] = []
         for statement in script.statements {
             let outcomes = await run(statement, file: path)
@@ -410,6 +436,10 @@ package final class Interpreter {
             if outcomes.contains(where: \.couldNotRun) { break }
         }
         return Result(events: [], nested: nested)
+    }
+
+    private func loadChainNote(then path: String) -> String {
+        "load chain: " + (loadChain + [path]).map { TerminalSafeText.visible($0) }.joined(separator: " → ")
     }
 
     // MARK: - Printing

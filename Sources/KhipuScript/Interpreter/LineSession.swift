@@ -15,6 +15,7 @@ package struct LineSession {
 
     package func run() async -> Bool {
         var pending = ""
+        var continuation = StatementContinuation()
         var firstLine = 1
         var lineNumber = 0
         var succeeded = true
@@ -26,13 +27,16 @@ package struct LineSession {
                 Swift.print(notUTF8(bytes, line: lineNumber))
                 succeeded = false
                 pending = ""
+                continuation = StatementContinuation()
                 continue
             }
             if pending.isEmpty { firstLine = lineNumber }
             pending += pending.isEmpty ? line : "\n" + line
-            if StatementSplitter.needsContinuation(pending) { continue }
+            // Only the new line is scanned: a statement open over n lines takes O(n), not O(n²).
+            if continuation.append(line) { continue }
             let text = pending
             pending = ""
+            continuation = StatementContinuation()
             for statement in StatementSplitter.split(text) {
                 let source = StatementSource(text: statement.text, line: firstLine + statement.line - 1)
                 let outcome = await interpreter.execute(source, file: nil)

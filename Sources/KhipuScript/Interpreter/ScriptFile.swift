@@ -18,7 +18,7 @@ struct ScriptFile {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ScriptError("\(path): error: cannot read the file (\(reason(error)))")
+            throw ScriptError("\(TerminalSafeText.visible(path)): error: cannot read the file (\(reason(error)))")
         }
         let text = try decodeUTF8(data, path: path)
         return ScriptFile(path: path, statements: StatementSplitter.split(text))
@@ -31,7 +31,7 @@ struct ScriptFile {
         let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
         let (line, column) = UTF8Check.lineAndColumn(of: offset, in: bytes)
         let byte = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
-        throw ScriptError("\(path):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))")
+        throw ScriptError("\(TerminalSafeText.visible(path)):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))")
     }
 
     private static func reason(_ error: Error) -> String {

@@ -100,7 +100,7 @@ package struct ScriptRunner: @unchecked Sendable {
             do {
                 interpreter = try Interpreter(domain: startingDomain(of: statements), domains: domains, environment: environment)
             } catch {
-                let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed("\(path): error: \(error)")], isExpectation: false, stop: false)
+                let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed(TerminalSafeText.visible("\(path): error: \(error)", keepingLineBreaks: true))], isExpectation: false, stop: false)
                 result.outcomes.append(outcome)
                 report(outcome)
                 return .stopped

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuDSL
 
 /// The default report: a scenario's failures in full with file and line, then one line
 /// for the scenario: `PASS`, `FAIL` or `SKIP`, its name and its counts. With `transcript`,
@@ -46,7 +47,8 @@ enum FailureFormatter {
                 // A check of the statement's effects, such as exhaustive mode's.
                 lines.append("\(outcome.file ?? "<input>"):\(outcome.line): \(details)")
             case .expectationFailed(let details):
-                lines.append("\(outcome.file ?? "<input>"):\(outcome.line): expectation failed: \(firstLine(outcome.text))")
+                let file = TerminalSafeText.visible(outcome.file ?? "<input>")
+                lines.append("\(file):\(outcome.line): expectation failed: \(TerminalSafeText.visible(firstLine(outcome.text)))")
                 lines.append(indent(details))
             case .failed(let rendered):
                 lines.append(rendered)
@@ -71,7 +73,7 @@ enum FailureFormatter {
 /// Every statement as typed, then what it produced, indented.
 enum TranscriptFormatter {
     static func format(_ outcome: StatementOutcome) -> String {
-        var lines = ["> " + outcome.text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n  ")]
+        var lines = ["> " + TerminalSafeText.visible(outcome.text, keepingLineBreaks: true).trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n  ")]
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
@@ -83,7 +85,7 @@ enum TranscriptFormatter {
             case .expectationPassed:
                 lines.append("  ok")
             case .expectationFailed(let details):
-                lines.append("  FAILED at \(outcome.file ?? "<input>"):\(outcome.line)")
+                lines.append("  FAILED at \(TerminalSafeText.visible(outcome.file ?? "<input>")):\(outcome.line)")
                 lines.append(FailureFormatter.indent(FailureFormatter.indent(details)))
             case .failed(let rendered):
                 lines.append(FailureFormatter.indent(rendered))

@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Shows the results of `khipu run` in one format. A file's lines are asked for once the
 /// file is done, in the order the files were named, so that a run on several cores prints
 /// what a serial run prints.
@@ -13,8 +15,9 @@ package protocol Reporter {
 enum ScenarioText {
     /// `file.khipu` for a whole file, `file.khipu:12 "Adding an item"` for a scenario.
     static func title(_ scenario: ScenarioResult, in path: String) -> String {
+        let path = TerminalSafeText.visible(path)
         guard let line = scenario.line else { return path }
-        return "\(path):\(line) \"\(scenario.name)\""
+        return "\(path):\(line) \"\(TerminalSafeText.visible(scenario.name))\""
     }
 
     static func counts(_ scenario: ScenarioResult) -> String {

@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Test Anything Protocol 14: one test point per scenario (and per file that cannot be
 /// read), a YAML block with the failures in full, the plan at the end, the summary as a
 /// comment. Nothing else reaches standard output; a transcript goes out as comments.
@@ -74,7 +76,7 @@ package struct TAPReporter: Reporter {
     /// A test point's description: one line, `#` and `\` escaped so no directive is read into it.
     static func escaped(_ description: String) -> String {
         var text = ""
-        for character in description {
+        for character in TerminalSafeText.visible(description) {
             switch character {
             case "\\": text += "\\\\"
             case "#": text += "\\#"

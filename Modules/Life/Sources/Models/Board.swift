@@ -63,7 +63,9 @@ public struct Board: Alterable, Codable, Equatable, Sendable {
         case .load:
             return self
         case .tick:
-            return Self(width, height, edges, generation + 1, nextAlive())
+            // A stored board may say any generation: the count stops at Int.max rather than trap.
+            let (next, overflow) = generation.addingReportingOverflow(1)
+            return Self(width, height, edges, overflow ? generation : next, nextAlive())
         case .clear:
             return Self(width, height, edges, 0, [])
         }
