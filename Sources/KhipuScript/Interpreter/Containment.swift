@@ -1,24 +1,4 @@
 import KhipuDSL
-/// What `contains` looks into: the elements of an array or a set, the keys of a dictionary.
-protocol MemberHolding {
-    static var memberType: Any.Type { get }
-    var members: [Any] { get }
-}
-
-extension Array: MemberHolding {
-    static var memberType: Any.Type { Element.self }
-    var members: [Any] { map { $0 } }
-}
-
-extension Set: MemberHolding {
-    static var memberType: Any.Type { Element.self }
-    var members: [Any] { map { $0 } }
-}
-
-extension Dictionary: MemberHolding {
-    static var memberType: Any.Type { Key.self }
-    var members: [Any] { keys.map { $0 } }
-}
 
 /// The left side of `expect a contains b`: a string (which contains substrings) or a
 /// collection (which contains members).
@@ -30,8 +10,13 @@ enum Container {
         guard let value = ValueUnwrapping.unwrap(value) else { return nil }
         if let text = value as? String {
             self = .text(text)
-        } else if let holder = value as? any MemberHolding {
-            self = .members(holder.members, memberType: type(of: holder).memberType)
+        } else if let dictionary = value as? any DictionaryShape {
+            // A dictionary contains its keys.
+            self = .members(dictionary.shapeSortedKeys as? [Any] ?? [], memberType: type(of: dictionary).keyType)
+        } else if let array = type(of: value) as? any ArrayShape.Type {
+            self = .members(Mirror(reflecting: value).children.map(\.value), memberType: array.elementType)
+        } else if let set = type(of: value) as? any SetShape.Type {
+            self = .members(Mirror(reflecting: value).children.map(\.value), memberType: set.elementType)
         } else {
             return nil
         }
