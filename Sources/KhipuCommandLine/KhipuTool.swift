@@ -37,6 +37,7 @@ struct KhipuCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "khipu",
         abstract: "Type, run and check the messages of a Declarative Domain app.",
+        version: KhipuVersion.current,
         subcommands: [ReplCommand.self, RunCommand.self, DescribeCommand.self, DomainsCommand.self],
         defaultSubcommand: ReplCommand.self
     )

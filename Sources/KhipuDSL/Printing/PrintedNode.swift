@@ -1,6 +1,6 @@
 /// The value being printed, as a small tree the layouts walk: the shape of DSL syntax
 /// without any text decisions yet.
-indirect enum PrintedNode {
+indirect enum PrintedNode: Equatable {
     /// A string literal, unescaped.
     case string(String)
     /// Text written as is: `42`, `1.5`, `true`, `nil`.
@@ -51,7 +51,7 @@ indirect enum PrintedNode {
     }
 }
 
-struct PrintedArgument {
+struct PrintedArgument: Equatable {
     var label: String?
     var value: PrintedNode
 }

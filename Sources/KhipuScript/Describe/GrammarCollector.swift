@@ -52,20 +52,23 @@ struct GrammarCollector {
         )
     }
 
-    private mutating func lines(of type: Any.Type, wrap: (String) -> String, depth: Int) -> [Grammar.Line] {
+    /// `parentDoc` is the doc of the case that wraps `type`: an enum with one case (a
+    /// `.value(UInt)` step) says less about the message than the case that carries it.
+    private mutating func lines(of type: Any.Type, wrap: (String) -> String, depth: Int, parentDoc: String? = nil) -> [Grammar.Line] {
         guard depth < 16, let schema = Self.schema(of: type) else { return [] }
         var lines: [Grammar.Line] = []
         for dslCase in schema.cases {
+            let doc = schema.cases.count == 1 ? (parentDoc ?? dslCase.doc) : dslCase.doc
             let parameters = dslCase.parameters
             if parameters.count == 1, parameters[0].label == nil, let nested = Self.schema(of: parameters[0].type) {
                 let payloads = nested.cases.contains { !$0.parameters.isEmpty }
                 if payloads {
-                    lines += self.lines(of: parameters[0].type, wrap: { wrap(".\(dslCase.name)(\($0))") }, depth: depth + 1)
+                    lines += self.lines(of: parameters[0].type, wrap: { wrap(".\(dslCase.name)(\($0))") }, depth: depth + 1, parentDoc: doc)
                     continue
                 }
                 if nested.cases.count == 1 {
                     let only = nested.cases[0]
-                    lines.append(Grammar.Line(path: wrap(".\(dslCase.name)(.\(only.name))"), name: only.name, parameters: [], doc: dslCase.doc ?? only.doc))
+                    lines.append(Grammar.Line(path: wrap(".\(dslCase.name)(.\(only.name))"), name: only.name, parameters: [], doc: doc ?? only.doc))
                     continue
                 }
             }
@@ -75,7 +78,7 @@ struct GrammarCollector {
                 path: wrap(Grammar.Line.render(name: dslCase.name, parameters: listed)),
                 name: dslCase.name,
                 parameters: listed,
-                doc: dslCase.doc
+                doc: doc
             ))
         }
         return lines

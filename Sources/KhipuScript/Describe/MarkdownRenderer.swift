@@ -35,8 +35,8 @@ enum MarkdownRenderer {
             table(["Command", "Success", "Failure"], reference.rows.map { row in
                 [
                     code(row.command.text) + "<br>" + escapeCell(row.comment),
-                    row.success.isEmpty ? "(nothing)" : row.success.map { code($0.text) }.joined(separator: "<br>"),
-                    row.failure.isEmpty ? "—" : row.failure.map { code($0.text) }.joined(separator: "<br>"),
+                    row.refusal.isEmpty ? (row.success.isEmpty ? "(nothing)" : row.success.map { code($0.text) }.joined(separator: "<br>")) : "refused",
+                    row.refusedOrFailing.isEmpty ? "—" : row.refusedOrFailing.map { code($0.text) }.joined(separator: "<br>"),
                 ]
             }),
         ]

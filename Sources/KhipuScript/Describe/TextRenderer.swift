@@ -120,8 +120,8 @@ enum TextRenderer {
         let cells: [[[String]]] = rows.map { row in
             [
                 [row.command.text],
-                row.success.isEmpty ? ["(nothing)"] : row.success.map(\.text),
-                row.failure.isEmpty ? ["—"] : row.failure.map(\.text),
+                row.refusal.isEmpty ? (row.success.isEmpty ? ["(nothing)"] : row.success.map(\.text)) : ["refused"],
+                row.refusedOrFailing.isEmpty ? ["—"] : row.refusedOrFailing.map(\.text),
             ]
         }
         let available = width - indent - gap * 2

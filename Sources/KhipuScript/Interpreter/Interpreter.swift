@@ -20,8 +20,14 @@ package final class Interpreter {
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
     private(set) var lastOutputs: [Any]?
-    package private(set) var history: [String] = []
-    private var undoStack: [Any] = []
+    /// Statements run so far, not counting commands.
+    package private(set) var statementCount = 0
+    /// The steps `:undo`, `:redo` and `:goto` move through (Interpreter+History.swift).
+    var steps = StepHistory(limit: StepHistory.defaultLimit)
+    /// The domains switched away from with `:domain`, with their state and history.
+    var parkedDomains: [String: ParkedDomain] = [:]
+    /// Every domain the session ran on, the first one first, for `:save`'s header.
+    package private(set) var domainsUsed: [String]
     private var loadDepth = 0
     /// What `:save` writes back as a script.
     package private(set) var record = SessionRecord()
@@ -33,6 +39,7 @@ package final class Interpreter {
         self.environment = environment
         self.storeFile = storeFile
         storeDomainName = domain.name
+        domainsUsed = [domain.name]
         session = try domain.start(storeFile, environment)
     }
 
@@ -64,7 +71,7 @@ package final class Interpreter {
         }
         do {
             let (events, stop) = try await run(statement, source: source, file: file)
-            if case .meta = statement {} else { history.append(source.text) }
+            if case .meta = statement {} else { statementCount += 1 }
             record.note(statement, text: source.text, events: events)
             return outcome(source, file, events, isExpectation: statement.isExpectation, stop: stop)
         } catch let diagnostic as Diagnostic {
@@ -82,7 +89,9 @@ package final class Interpreter {
     private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> ([ScriptEvent], stop: Bool) {
         switch statement {
         case .dispatch(let expression):
-            return (try await dispatch(expression), false)
+            return (try await dispatch(expression, text: source.text), false)
+        case .echo(let expression):
+            return ([.output(try echo(expression, inScript: file != nil))], false)
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
             return ([try bind(name, nameRange, typeName, typeRange, value)], false)
         case .expectMessage(let expression):
@@ -99,11 +108,12 @@ package final class Interpreter {
 
     // MARK: - Dispatch
 
-    private func dispatch(_ expression: DSLExpression) async throws -> [ScriptEvent] {
+    private func dispatch(_ expression: DSLExpression, text: String) async throws -> [ScriptEvent] {
         let message = try decoder.decode(session.messageType, from: expression)
-        undoStack.append(session.state)
+        let before = steps.isEnabled ? session.state : nil
         _ = session.takeOutputs()
         try session.send(message)
+        defer { recordStep(text, before: before as Any) }
         let (outputs, shown) = try await settle(after: "the dispatch")
         return [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown
     }
@@ -186,31 +196,26 @@ package final class Interpreter {
         }
         switch meta {
         case .help:
-            return ([.output(MetaCommand.helpText)], false)
+            return ([.output(try help(command))], false)
         case .quit:
             return ([], true)
         case .state:
             return ([.output(try showState(command))], false)
         case .reset:
+            let before = steps.isEnabled ? session.state : nil
             session.reset()
             lastOutputs = nil
-            undoStack = []
+            recordStep(":reset", before: before as Any)
             return ([.output("state reset")], false)
-        case .undo:
-            guard let previous = undoStack.popLast() else {
-                return ([.output("nothing to undo")], false)
-            }
-            session.replaceState(with: previous)
-            lastOutputs = nil
-            return ([.output("undone: back to the state before the last dispatch")], false)
-        case .history:
-            let lines = history.enumerated().map { "\($0.offset + 1)  \($0.element)" }
-            return ([.output(lines.isEmpty ? "no statements yet" : lines.joined(separator: "\n"))], false)
+        case .undo, .redo, .goto, .history:
+            return ([.output(try runTimeTravel(meta, command))], false)
         case .clock:
             // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
             _ = session.takeOutputs()
+            let before = steps.isEnabled ? session.state : nil
             let text = try ClockCommand.run(command, environment: environment)
             guard !command.argument.isEmpty else { return ([.output(text)], false) }
+            defer { recordStep(":clock " + command.argument, before: before as Any) }
             let (outputs, shown) = try await settle(after: "moving the clock")
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             return ([.output(text)] + emitted + shown, false)
@@ -227,10 +232,12 @@ package final class Interpreter {
         case .load:
             return try await load(command, relativeTo: file)
         case .save:
-            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domains: domains, command: command, relativeTo: file)
+            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domainsUsed: domainsUsed, domains: domains, command: command, relativeTo: file)
             return ([.output(saved)], false)
         case .set:
-            return ([.output(try settings.apply(command))], false)
+            let text = try settings.apply(command)
+            if settings.undoLimit != steps.limit { undoLimit = settings.undoLimit }
+            return ([.output(text)], false)
         }
     }
 
@@ -261,13 +268,10 @@ package final class Interpreter {
             )
         }
         // A script's first line naming the domain it already runs on starts nothing new.
-        if domain.name == session.name && history.isEmpty && lastOutputs == nil {
+        if domain.name == session.name && statementCount == 0 && lastOutputs == nil {
             return "domain \(domain.name)"
         }
-        session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
-        lastOutputs = nil
-        undoStack = []
-        return "domain \(domain.name)"
+        return try resume(domain)
     }
 
     private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> ([ScriptEvent], stop: Bool) {
@@ -292,6 +296,34 @@ package final class Interpreter {
     }
 
     // MARK: - Printing
+
+    func resetLastOutputs() { lastOutputs = nil }
+
+    /// Switches to `domain`: the one the session was on waits, with its state and
+    /// history, until it is switched back to. Naming the domain the session is on starts
+    /// it afresh.
+    private func resume(_ domain: KhipuDomain) throws -> String {
+        let limit = steps.limit
+        lastOutputs = nil
+        if domain.name == session.name {
+            session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
+            steps.clear()
+            return "domain \(domain.name)"
+        }
+        let current = ParkedDomain(session: session, steps: steps)
+        let parked = parkedDomains.removeValue(forKey: domain.name)
+        if let parked {
+            session = parked.session
+            steps = parked.steps
+            steps.setLimit(limit)
+        } else {
+            session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
+            steps = StepHistory(limit: limit)
+        }
+        parkedDomains[current.session.name] = current
+        if !domainsUsed.contains(domain.name) { domainsUsed.append(domain.name) }
+        return parked == nil ? "domain \(domain.name)" : "domain \(domain.name), resumed where it was left"
+    }
 
     func print(_ value: Any) -> String {
         guard let encodable = value as? any Encodable else { return String(describing: value) }

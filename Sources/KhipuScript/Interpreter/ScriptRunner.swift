@@ -51,6 +51,7 @@ package struct ScriptRunner {
                 result.loadError = "\(path): error: \(error)"
                 return result
             }
+            interpreter.undoLimit = script.travelsInTime ? StepHistory.defaultLimit : 0
             for statement in script.statements {
                 let outcome = await interpreter.execute(statement, file: path)
                 result.outcomes.append(outcome)

@@ -15,19 +15,23 @@ enum SessionScriptWriter {
     static func save(
         _ record: SessionRecord,
         startDomain: String,
+        domainsUsed: [String] = [],
         domains: [KhipuDomain],
         command: MetaCommandInvocation,
         relativeTo file: String?
     ) async throws -> String {
-        guard !command.argument.isEmpty else {
+        let target = SaveTarget(command.argument)
+        guard !target.path.isEmpty else {
             throw Diagnostic("expected a file to save the session to, e.g. :save session.khipu", at: command.nameRange)
         }
         guard let domain = domains.first(where: { $0.name == startDomain }) else {
             throw ScriptError("the domain '\(startDomain)' the session started on is gone")
         }
-        let path = ScriptFile.resolve(command.argument, relativeTo: file)
+        let path = ScriptFile.resolve(target.path, relativeTo: file)
+        try target.checkOverwrite(path, range: command.argumentRange)
         let replay = ScriptReplay(runner: ScriptRunner(domains: domains, defaultDomain: domain, failFast: false))
         var script = SavedScript(domain: startDomain, entries: record.entries)
+        script.domainsUsed = domainsUsed
 
         // Leave out, one at a time, the statements that cannot run from the initial state.
         var outcomes = await replay.run(script.render())
@@ -112,6 +116,7 @@ private struct SavedScript {
     }
 
     let domain: String
+    var domainsUsed: [String] = []
     let entries: [SessionRecord.Entry]
     var omitted: Set<Int> = []
     /// The user's expectations that did not hold on the replay.
@@ -135,7 +140,9 @@ private struct SavedScript {
             lineOrigins[lines.count + 1] = origin
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        add("# A khipu session on \(domain), saved with :save. `khipu run` replays it from the", .header)
+        let others = domainsUsed.filter { $0 != domain }
+        let on = others.isEmpty ? domain : domain + " (then " + others.joined(separator: ", ") + ")"
+        add("\(SaveTarget.signature) on \(on), saved with :save. `khipu run` replays it from the", .header)
         add("# domain's initial state with a fixed clock and sequential ids.", .header)
         add(":domain \(domain)", .header)
         for (index, entry) in entries.enumerated() {

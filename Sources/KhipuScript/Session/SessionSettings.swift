@@ -7,13 +7,15 @@ package struct SessionSettings: Equatable {
     package var showsDiff = true
     /// Colour on or off; nil leaves it to the terminal (on unless `NO_COLOR` or `--no-color`).
     package var usesColor: Bool?
+    /// How many steps `:undo` can go back; kept by the interpreter's history.
+    package var undoLimit = StepHistory.defaultLimit
 
     package init(showsDiff: Bool = true, usesColor: Bool? = nil) {
         self.showsDiff = showsDiff
         self.usesColor = usesColor
     }
 
-    static let names = ["diff", "color"]
+    static let names = ["diff", "color", "undo"]
 
     /// `:set`, `:set diff off`, `:set color auto`.
     mutating func apply(_ command: MetaCommandInvocation) throws -> String {
@@ -24,10 +26,11 @@ package struct SessionSettings: Equatable {
             throw Diagnostic(
                 "unknown setting '\(name)'",
                 at: nameRange,
-                notes: ["settings: diff on|off, color on|off|auto"],
+                notes: ["settings: diff on|off, color on|off|auto, undo N"],
                 suggestion: DidYouMean.suggestion(for: name, among: Self.names)
             )
         }
+        if name == "undo" { return try applyUndo(words, command) }
         let values = name == "diff" ? ["on", "off"] : ["on", "off", "auto"]
         guard words.count == 2, values.contains(words[1]) else {
             let valueStart = words.count > 1 ? command.argumentRange.end - words[words.count - 1].utf8.count : command.argumentRange.end
@@ -46,6 +49,20 @@ package struct SessionSettings: Equatable {
     }
 
     var summary: String {
-        "diff \(showsDiff ? "on" : "off")\ncolor \(usesColor.map { $0 ? "on" : "off" } ?? "auto")"
+        "diff \(showsDiff ? "on" : "off")\ncolor \(usesColor.map { $0 ? "on" : "off" } ?? "auto")\nundo \(undoLimit)"
+    }
+
+    /// `:set undo 50`: keep the last 50 steps; `:set undo 0` keeps none.
+    private mutating func applyUndo(_ words: [String], _ command: MetaCommandInvocation) throws -> String {
+        guard words.count == 2, let limit = Int(words[1]), limit >= 0 else {
+            let valueStart = command.argumentRange.start + 4
+            throw Diagnostic(
+                "expected a number of steps after 'undo', e.g. :set undo 100",
+                at: SourceRange(min(valueStart + 1, command.argumentRange.end), command.argumentRange.end),
+                notes: ["0 keeps no history; the default is \(StepHistory.defaultLimit)"]
+            )
+        }
+        undoLimit = limit
+        return "undo \(limit)"
     }
 }

@@ -16,12 +16,12 @@ extension Message: DocumentedMessage {
                     .row("Adds a step of any size in one change.",
                          .counter(.cmd(.incrementBy(.value(5)))),
                          success: .counter(.ack(.changed(by: .incrementBy(.value(5)), to: 5)))),
-                    .row("A counter at zero cannot go lower: the decrement is rejected and the value stays 0.",
+                    .refusal("A counter at zero cannot go lower: the decrement is rejected and the value stays 0.",
                          .counter(.cmd(.decrement)),
-                         success: .counter(.ack(.rejected(.decrement, because: .belowZero)))),
-                    .row("A step larger than the value is rejected as a whole, not applied in part.",
+                         answer: .counter(.ack(.rejected(.decrement, because: .belowZero)))),
+                    .refusal("A step larger than the value is rejected as a whole, not applied in part.",
                          .counter(.cmd(.decrementBy(.value(2)))),
-                         success: .counter(.ack(.rejected(.decrementBy(.value(2)), because: .belowZero)))),
+                         answer: .counter(.ack(.rejected(.decrementBy(.value(2)), because: .belowZero)))),
                 ]
             )
         }

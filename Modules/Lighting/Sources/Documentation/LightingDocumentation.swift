@@ -44,9 +44,9 @@ extension LightingDomain {
                          .dim(.all, to: 10),
                          success: .dimming(.all, to: 10, .succeeded),
                          failure: .dimming(.all, to: 10, .failed(error))),
-                    .row("A brightness outside 0…100 fails before the bridge is asked.",
+                    .refusal("A brightness outside 0…100 fails before the bridge is asked.",
                          .dim(.light(l), to: 140),
-                         success: .dimming(.light(l), to: 140, .failed(.brightnessOutOfRange))),
+                         answer: .dimming(.light(l), to: 140, .failed(.brightnessOutOfRange))),
                     .row("Sets the colour of one light.",
                          .colour(.light(l), to: .red),
                          success: .colouring(.light(l), to: .red, .succeeded),
@@ -55,9 +55,9 @@ extension LightingDomain {
                          .colour(.all, to: .warmWhite),
                          success: .colouring(.all, to: .warmWhite, .succeeded),
                          failure: .colouring(.all, to: .warmWhite, .failed(error))),
-                    .row("A light the bridge does not know cannot be switched.",
+                    .refusal("A light the bridge does not know cannot be switched.",
                          .turn(.on, .light(porch)),
-                         success: .turning(.on, .light(porch), .failed(.unknownLight)),
+                         answer: .turning(.on, .light(porch), .failed(.unknownLight)),
                          failure: .turning(.on, .light(porch), .failed(error))),
                 ]
             )

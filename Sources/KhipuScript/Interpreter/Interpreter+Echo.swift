@@ -1,0 +1,14 @@
+import KhipuDSL
+
+/// A bare expression (`c.title`, `state.todos.items[1]`, `TodoItem(title: "x")`) prints
+/// its value, as IPython does, across lines when it does not fit the width.
+extension Interpreter {
+    func echo(_ expression: DSLExpression, inScript: Bool) throws -> String {
+        let value = try decoder.decodeWithoutExpectedType(from: expression)
+        // A script prints the same bytes on every terminal.
+        let width = inScript ? TerminalWidth.fallback : TerminalWidth.current()
+        guard let unwrapped = OptionalUnwrapping.unwrap(value) else { return "nil" }
+        guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
+        return DSLPrinter.print(encodable, style: .pretty(width: width))
+    }
+}
