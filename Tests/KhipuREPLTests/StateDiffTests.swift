@@ -24,7 +24,7 @@ struct StateDiffTests {
         #expect(!rendered.contains { $0.contains("Tea") })
         #expect(rendered.contains("          [1]: TodoItem("))
         #expect(rendered.contains("          … (1 unchanged)"))
-        #expect(rendered.contains("              … (7 unchanged)"))
+        #expect(rendered.contains("              … (6 unchanged)"))
         #expect(lines.count < 10)
     }
 

@@ -29,7 +29,7 @@ public enum PrintedDiff {
     }
 
     /// At most this many changed elements of one list are shown; the rest are counted.
-    static let changedElementLimit = 6
+    static let changedElementLimit = 3
     /// At most this many lines of one removed or added value are shown.
     static let valueLineLimit = 12
 

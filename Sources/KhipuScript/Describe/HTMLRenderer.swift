@@ -40,7 +40,7 @@ enum HTMLRenderer {
     private static func section(_ reference: DomainReference) -> String {
         var parts = ["<section id=\"\(id(reference.domain))\">", "<h1>The <code>\(escape(reference.domain))</code> domain</h1>",
                      "<p class=\"summary\">\(escape(reference.summary))</p>"]
-        parts += Prose.paragraphs(reference.introduction).map { "<p>\(escape($0))</p>" }
+        parts += Prose.paragraphs(reference.introduction).map { "<p>\(prose($0))</p>" }
         parts += commands(reference) + fixtures(reference) + gateways(reference) + grammar(reference)
         parts.append("</section>")
         return parts.joined(separator: "\n")
@@ -57,7 +57,7 @@ enum HTMLRenderer {
             }
             let failure = row.failure.isEmpty
                 ? "<td><span class=\"note\">—</span></td>"
-                : "<td class=\"failure\"><span class=\"kind\">If the service fails</span>\(cells(row.failure))</td>"
+                : "<td class=\"failure\">\(cells(row.failure))</td>"
             return "<tr><td>\(escape(row.comment))<br>\(cell(row.command))</td>\(answer)\(failure)</tr>"
         }
         return [
@@ -92,13 +92,13 @@ enum HTMLRenderer {
         var parts = ["<h2>Messages</h2>", definitionTable("Message", reference.grammar.messages.map { ($0.path, $0.doc) })]
         for change in reference.grammar.changes {
             parts.append("<h3>Changes of <code>\(escape(change.model))</code></h3>")
-            parts += Prose.paragraphs(change.doc).map { "<p>\(escape($0))</p>" }
+            parts += Prose.paragraphs(change.doc).map { "<p>\(prose($0))</p>" }
             parts.append(definitionTable("Change", change.lines.map { ($0.path, $0.doc) }))
         }
         if !reference.grammar.types.isEmpty { parts.append("<h2>Types</h2>") }
         for entry in reference.grammar.types {
             parts.append("<h3><code>\(escape(entry.name))</code></h3>")
-            parts += Prose.paragraphs(entry.doc).map { "<p>\(escape($0))</p>" }
+            parts += Prose.paragraphs(entry.doc).map { "<p>\(prose($0))</p>" }
             parts.append(entry.kind == "enum"
                 ? definitionTable("Case", entry.cases.map { (Grammar.Line.render(name: $0.name, parameters: $0.parameters), $0.doc) })
                 : definitionTable("Property", entry.fields.map { ("\($0.name): \($0.type)", $0.doc) }))
@@ -108,7 +108,7 @@ enum HTMLRenderer {
 
     private static func definitionTable(_ heading: String, _ rows: [(String, String?)]) -> String {
         "<table class=\"reference\"><thead><tr><th>\(heading)</th><th>Meaning</th></tr></thead><tbody>"
-            + rows.map { "<tr><td><code>\(escape($0.0))</code></td><td>\(Prose.paragraphs($0.1).map(escape).joined(separator: "<br>"))</td></tr>" }.joined()
+            + rows.map { "<tr><td><code>\(escape($0.0))</code></td><td>\(Prose.paragraphs($0.1).map(prose).joined(separator: "<br>"))</td></tr>" }.joined()
             + "</tbody></table>"
     }
 
@@ -122,6 +122,13 @@ enum HTMLRenderer {
 
     private static func id(_ name: String) -> String {
         "domain-" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    /// A doc paragraph: escaped, its `code spans` as code.
+    static func prose(_ text: String) -> String {
+        let pieces = escape(text).split(separator: "`", omittingEmptySubsequences: false)
+        guard pieces.count >= 3, pieces.count % 2 == 1 else { return escape(text) }
+        return pieces.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined()
     }
 
     static func escape(_ text: String) -> String {
