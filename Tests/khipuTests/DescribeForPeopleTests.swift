@@ -49,6 +49,6 @@ struct DescribeForPeopleTests {
     func stepDocs() throws {
         let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
         let line = try #require(markdown.stdout.split(separator: "\n").first { $0.hasPrefix("| `.counter(.cmd(.incrementBy(") })
-        #expect(!line.contains("This many"), "\(line)")
+        #expect(line.contains("| Adds a step, e.g. `.incrementBy(.value(5))`."), "\(line)")
     }
 }

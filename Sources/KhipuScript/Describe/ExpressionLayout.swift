@@ -2,8 +2,8 @@ import KhipuDSL
 
 /// Breaks a DSL value that is longer than `width` over indented lines, one argument a
 /// line, so that a diff of two long values shows the part that differs.
-enum ExpressionLayout {
-    static func pretty(_ text: String, width: Int) -> String {
+package enum ExpressionLayout {
+    package static func pretty(_ text: String, width: Int) -> String {
         guard text.count > width, let tree = try? DSLParser.parseExpression(text) else { return text }
         let bytes = Array(text.utf8)
         return lines(tree, bytes: bytes, indent: 0, lead: 0, width: width).joined(separator: "\n")

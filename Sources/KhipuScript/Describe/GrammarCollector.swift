@@ -52,13 +52,20 @@ struct GrammarCollector {
         )
     }
 
+    /// The carrying case's doc first, then the step's own.
+    private static func joined(_ parent: String?, _ own: String?) -> String? {
+        guard let parent, !parent.isEmpty else { return own }
+        guard let own, !own.isEmpty else { return parent }
+        return parent + "\n" + own
+    }
+
     /// `parentDoc` is the doc of the case that wraps `type`: an enum with one case (a
     /// `.value(UInt)` step) says less about the message than the case that carries it.
     private mutating func lines(of type: Any.Type, wrap: (String) -> String, depth: Int, parentDoc: String? = nil) -> [Grammar.Line] {
         guard depth < 16, let schema = Self.schema(of: type) else { return [] }
         var lines: [Grammar.Line] = []
         for dslCase in schema.cases {
-            let doc = schema.cases.count == 1 ? (parentDoc ?? dslCase.doc) : dslCase.doc
+            let doc = schema.cases.count == 1 ? Self.joined(parentDoc, dslCase.doc) : dslCase.doc
             let parameters = dslCase.parameters
             if parameters.count == 1, parameters[0].label == nil, let nested = Self.schema(of: parameters[0].type) {
                 let payloads = nested.cases.contains { !$0.parameters.isEmpty }

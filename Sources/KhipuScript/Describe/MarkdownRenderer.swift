@@ -31,7 +31,8 @@ enum MarkdownRenderer {
         return [
             "## Commands",
             "`khipu describe --domain \(reference.domain) --check` runs every row on a fresh domain: the Success column "
-                + "with the gateways working, the Failure column with them failing.",
+                + "with the gateways working, the Failure column with them failing; a refused row's answer comes "
+                + "with the gateways working.",
             table(["Command", "Success", "Failure"], reference.rows.map { row in
                 [
                     code(row.command.text) + "<br>" + escapeCell(row.comment),
