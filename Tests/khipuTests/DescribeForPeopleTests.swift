@@ -48,7 +48,7 @@ struct DescribeForPeopleTests {
     @Test("a one-case step documents the message that carries it, not the step")
     func stepDocs() throws {
         let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
-        let line = try #require(markdown.stdout.split(separator: "\n").first { $0.hasPrefix("| `.counter(.cmd(.incrementBy(") })
+        let line = try #require(markdown.stdout.split(separator: "\n").first { $0.hasPrefix("| `.counter(.cmd(.incrementBy(.value(UInt))))`") })
         #expect(line.contains("| Adds a step, e.g. `.incrementBy(.value(5))`."), "\(line)")
     }
 }

@@ -11,7 +11,7 @@ struct ReplTerminalTests {
             let screen = try terminal.waitFor(#"+             title: "Get coffee""#)
             // Wider than the terminal, the response breaks between its arguments.
             #expect(screen.contains(".todos(.ack(.added(item: TodoItem(\n"))
-            #expect(screen.contains(#"    title: "Get coffee",\#n"#))
+            #expect(screen.contains(#"\#n    title: "Get coffee",\#n"#))
             #expect(screen.contains("state:\n  AppState(todos: TodoList(\n      … (1 unchanged)\n-     items: []\n+     items: ["))
             try terminal.enter(":set diff off")
             try terminal.enter(#".todos(.cmd(.add(item: "Tea")))"#)

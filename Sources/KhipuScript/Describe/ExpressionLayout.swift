@@ -30,6 +30,15 @@ package enum ExpressionLayout {
         default:
             return [compact]
         }
+        // A call with one argument keeps it on its line, as the printer's pretty layout does:
+        // `.todos(.ack(.added(item: TodoItem(` opens one level, not four.
+        if items.count == 1, open != "[" {
+            let prefix = items[0].label.map { $0 + ": " } ?? ""
+            var inner = lines(items[0].value, bytes: bytes, indent: indent, lead: lead + open.count + prefix.count, width: width)
+            inner[0] = open + prefix + inner[0]
+            inner[inner.count - 1] += close
+            return inner
+        }
         let pad = String(repeating: " ", count: indent + 4)
         var result = [open]
         for (index, item) in items.enumerated() {
