@@ -33,7 +33,7 @@ struct SessionSupportTests {
         let outcomes = await session.run(":set diff off", ":set color on", ":set", ":set dif on", ":set diff maybe")
         #expect(outcomes[0].texts == ["diff off"])
         #expect(session.interpreter.settings == SessionSettings(showsDiff: false, usesColor: true))
-        #expect(outcomes[2].texts == ["diff off\ncolor on\nexhaustive off"])
+        #expect(outcomes[2].texts == ["diff off\ncolor on\nexhaustive off\nundo 1000"])
         #expect(outcomes[3].texts[0].contains("unknown setting 'dif'"))
         #expect(outcomes[3].texts[0].contains("did you mean 'diff'?"))
         #expect(outcomes[4].texts[0].contains("expected on, off after 'diff'"))

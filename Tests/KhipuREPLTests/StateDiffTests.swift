@@ -9,7 +9,7 @@ struct StateDiffTests {
         #expect(StateDiff.lines(before: session.interpreter.state, after: session.interpreter.state) == nil)
     }
 
-    @Test("a changed field shows with the lines that lead to it; the rest collapses")
+    @Test("a changed field shows with its path, [1] for the element; the rest folds as unchanged")
     func changedField() async throws {
         let session = try TodosSession()
         await session.run(#".todos(.cmd(.add(item: "Tea")))"#, #".todos(.cmd(.add(item: "Coffee")))"#)
@@ -22,8 +22,10 @@ struct StateDiffTests {
         #expect(rendered.first == "  AppState(todos: TodoList(")
         #expect(rendered.contains("      items: ["))
         #expect(!rendered.contains { $0.contains("Tea") })
-        #expect(lines.contains { $0.kind == .collapsed && $0.text.hasSuffix("…") })
-        #expect(lines.count < 16)
+        #expect(rendered.contains("          [1]: TodoItem("))
+        #expect(rendered.contains("          … (1 unchanged)"))
+        #expect(rendered.contains("              … (6 unchanged)"))
+        #expect(lines.count < 10)
     }
 
     @Test("an added item shows as added lines")
@@ -35,4 +37,29 @@ struct StateDiffTests {
         #expect(lines.contains(StateDiff.Line(.added, #"            title: "Tea""#)))
         #expect(lines.contains { $0.kind == .removed && $0.text.contains("items: []") })
     }
+
+    @Test("a field that appears shows its nil side")
+    func nilToValue() throws {
+        let lines = try #require(StateDiff.lines(before: User(name: "a", nickname: nil), after: User(name: "a", nickname: "b")))
+        #expect(lines.map(\.rendered) == ["  User(", "      … (1 unchanged)", "-     nickname: nil", #"+     nickname: "b""#])
+    }
+
+    @Test("a long list with many changed elements prints a handful of lines")
+    func manyChanges() throws {
+        let before = (0..<1_000).map { Cell(x: $0, y: 0) }
+        let after = (0..<1_000).map { Cell(x: $0, y: 1) }
+        let lines = try #require(StateDiff.lines(before: before, after: after))
+        #expect(lines.count < 20)
+        #expect(lines.last?.text.contains("more changed") == true)
+    }
+}
+
+private struct User: Encodable {
+    let name: String
+    let nickname: String?
+}
+
+private struct Cell: Encodable {
+    let x: Int
+    let y: Int
 }

@@ -109,7 +109,10 @@ struct DescribeRenderingTests {
         let lines = TextWrapping.code(text, width: width)
         #expect(lines.allSatisfy { $0.count <= width })
         #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
+        // Continuation lines are indented; a line of closing brackets ends the value.
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") || $0.allSatisfy { ")]".contains($0) } })
+        // Between values: no name or literal is cut in two where the width allows it.
+        if width >= 50 { #expect(lines.contains { $0.contains(#"title: "Get coffee""#) }) }
     }
 
     @Test("prose breaks between words")

@@ -111,7 +111,6 @@ struct StatementParserTests {
             ("let x 3", 6),
             ("expect", 6),
             ("expect state.todos.items.count 1", 31),
-            ("coffee", 0),
             (#".todos(.cmd(.add(item: "x"))) extra"#, 30),
         ]
     )

@@ -14,6 +14,10 @@ public struct DocumentationRow<Message> {
     /// Every message the domain emits for `command` with failing gateways, in order; empty
     /// when the row has no failure column.
     public let failure: [Message]
+    /// Every message the domain answers `command` with, with working gateways, when the row
+    /// documents input it refuses (`.refusal(…)`); such a row has no success. Checked like
+    /// the success column.
+    public let refusal: [Message]
     /// Where the row is written, so that a failed check points at it.
     public let source: DocumentationSource
 
@@ -22,12 +26,14 @@ public struct DocumentationRow<Message> {
         _ command: Message,
         success: [Message],
         failure: [Message] = [],
+        refusal: [Message] = [],
         source: DocumentationSource
     ) {
         self.comment = comment
         self.command = command
         self.success = success
         self.failure = failure
+        self.refusal = refusal
         self.source = source
     }
 

@@ -1,6 +1,6 @@
 /// The value being printed, as a small tree the layouts walk: the shape of DSL syntax
 /// without any text decisions yet.
-indirect enum PrintedNode {
+indirect enum PrintedNode: Equatable {
     /// A string literal, unescaped.
     case string(String)
     /// Text written as is: `42`, `1.5`, `true`, `nil`.
@@ -66,7 +66,27 @@ indirect enum PrintedNode {
     }
 }
 
-struct PrintedArgument {
+struct PrintedArgument: Equatable {
     var label: String?
     var value: PrintedNode
+}
+
+extension PrintedNode {
+    // Written out because a dictionary's entries are tuples, which synthesis cannot compare.
+    static func == (lhs: PrintedNode, rhs: PrintedNode) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)), (.atom(let a), .atom(let b)):
+            return a == b
+        case (.member(let a, let x), .member(let b, let y)):
+            return a == b && x == y
+        case (.call(let a, let x), .call(let b, let y)):
+            return a == b && x == y
+        case (.array(let a), .array(let b)):
+            return a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default:
+            return false
+        }
+    }
 }

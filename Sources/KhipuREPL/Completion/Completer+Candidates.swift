@@ -85,6 +85,8 @@ extension Completer {
             guard target == nil || TypeShape.same(type, target!), let schema = TypeShape.schema(of: type),
                 !schema.fields.isEmpty || !schema.initializers.isEmpty
             else { return nil }
+            // An enum is written as one of its cases, which caseCandidates offers.
+            guard schema.cases.isEmpty || !schema.initializers.isEmpty else { return nil }
             let name = DSLTypeName.of(type)
             let parameters =
                 schema.initializers.first?.parameters
@@ -113,7 +115,7 @@ extension Completer {
 
     func commandCandidates() -> [CompletionCandidate] {
         MetaCommand.allCases.map { command in
-            let takesArgument: Set<MetaCommand> = [.load, .save, .domain, .set]
+            let takesArgument: Set<MetaCommand> = [.load, .save, .domain, .set, .gateway, .goto]
             return CompletionCandidate(
                 ":" + command.rawValue + (takesArgument.contains(command) ? " " : ""),
                 display: command.usage,

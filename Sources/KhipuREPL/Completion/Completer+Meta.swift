@@ -28,6 +28,10 @@ extension Completer {
             return Completions.filtered(candidates, prefix: argument, start: argumentStart)
         case .gateway where words.count == 1:
             return Completions.filtered(context.gatewayNames.map { CompletionCandidate($0 + " ") }, prefix: argument, start: argumentStart)
+        case .gateway where words.count == 2:
+            let modes = context.gatewayModes[words[0]] ?? []
+            let start = argumentStart + words[0].utf8.count + 1
+            return Completions.filtered(modes.map { CompletionCandidate($0.name, summary: $0.summary) }, prefix: words[1], start: start)
         case .clock where words.count == 1:
             let candidates = [
                 CompletionCandidate("set ", display: "set 2024-06-16T09:00:00Z", summary: "stop the clock at a date"),
@@ -38,6 +42,7 @@ extension Completer {
             let candidates = [
                 CompletionCandidate("diff ", display: "diff on|off", summary: "show the state's changes after each dispatch"),
                 CompletionCandidate("color ", display: "color on|off|auto", summary: "colour the output"),
+                CompletionCandidate("undo ", display: "undo N", summary: "how many steps :undo can go back"),
             ]
             return Completions.filtered(candidates, prefix: argument, start: argumentStart)
         case .set where words.count == 2:
@@ -50,7 +55,9 @@ extension Completer {
             guard let tokens = PartialLexer.tokens(path) else { return .none }
             let completions = completeExpression(tokens, rootType: nil, afterExpect: false, end: path.utf8.count)
             guard completions.fragmentStart >= 6 else { return .none }
-            return Completions(fragmentStart: completions.fragmentStart - 6 + argumentStart, candidates: completions.candidates)
+            // `:state` shows a path; `alter(…)` would be rejected there.
+            let paths = completions.candidates.filter { !$0.insertion.hasPrefix("alter(") }
+            return Completions(fragmentStart: completions.fragmentStart - 6 + argumentStart, candidates: paths)
         case .describe:
             guard let tokens = PartialLexer.tokens(argument) else { return .none }
             let completions = completeExpression(tokens, rootType: context.messageType, afterExpect: false, end: argument.utf8.count)

@@ -10,6 +10,8 @@ struct CompletionContext {
     var exposedTypes: [Any.Type]
     var domains: [(name: String, summary: String)]
     var gatewayNames: [String]
+    /// Each gateway's modes with what they do, for `:gateway NAME ` + Tab.
+    var gatewayModes: [String: [(name: String, summary: String)]] = [:]
     var currentDirectory: String
 
     init(
@@ -39,5 +41,6 @@ struct CompletionContext {
             domains: interpreter.domains.map { ($0.name, $0.summary) },
             gatewayNames: interpreter.gatewayNames
         )
+        gatewayModes = interpreter.gatewayModes
     }
 }

@@ -16,11 +16,11 @@ struct OutcomePresenter {
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
-                lines += outputs.isEmpty ? [palette.dim("(no message)")] : outputs
+                lines += outputs.isEmpty ? [palette.dim("(no message)")] : outputs.map { fitted($0, lead: 0) }
             case .emitted(let outputs):
-                lines += outputs
+                lines += outputs.map { fitted($0, lead: 0) }
             case .bound(let name, let value):
-                lines.append(palette.bold(name) + " = " + value)
+                lines.append(palette.bold(name) + " = " + fitted(value, lead: name.count + 3))
             case .expectationPassed:
                 lines.append(palette.green("ok"))
             case .expectationFailed(let details):
@@ -37,6 +37,13 @@ struct OutcomePresenter {
             }
         }
         return lines
+    }
+
+    /// A value wider than the terminal, broken between its arguments rather than wherever
+    /// the terminal wraps it; `lead` columns precede it on its first line.
+    private func fitted(_ value: String, lead: Int) -> String {
+        guard lead + value.count > terminalWidth else { return value }
+        return ExpressionLayout.pretty(value, width: max(40, terminalWidth - lead))
     }
 
     /// The state's changes, `-` red and `+` green, under a dimmed heading.

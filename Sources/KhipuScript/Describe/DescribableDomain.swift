@@ -28,7 +28,7 @@ package final class DescribableDomain {
             return DocumentationRows(
                 fixtures: table.fixtures,
                 rows: table.rows.map {
-                    DocumentationRows.Row(comment: $0.comment, command: $0.command, success: $0.success, failure: $0.failure, source: $0.source)
+                    DocumentationRows.Row(comment: $0.comment, command: $0.command, success: $0.success, failure: $0.failure, refusal: $0.refusal, source: $0.source)
                 },
                 article: table.article,
                 departures: table.departures
@@ -84,6 +84,8 @@ struct DocumentationRows {
         let command: Any
         let success: [Any]
         let failure: [Any]
+        /// What the domain answers refused input with; then `success` is empty.
+        let refusal: [Any]
         let source: DocumentationSource
     }
 

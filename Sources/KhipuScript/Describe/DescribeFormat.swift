@@ -6,6 +6,8 @@ package enum DescribeFormat: String, CaseIterable, Sendable {
     case markdown
     /// Everything, for other tools.
     case json
+    /// A self-contained page for people who do not code.
+    case html
 }
 
 /// Renders a domain's reference in one of the formats.
@@ -16,6 +18,16 @@ package enum DescribeRenderer {
         case .text: return TextRenderer.render(reference, width: width)
         case .markdown: return MarkdownRenderer.render(reference)
         case .json: return JSONRenderer.render(reference)
+        case .html: return HTMLRenderer.render([reference])
         }
+    }
+
+    /// One page or document for several domains: html puts them on one page, the other
+    /// formats one after the other.
+    package static func render(_ domains: [DescribableDomain], format: DescribeFormat, width: Int = TerminalWidth.current()) -> String {
+        guard format == .html else {
+            return domains.map { render($0, format: format, width: width) }.joined(separator: format == .json ? "\n" : "\n\n")
+        }
+        return HTMLRenderer.render(domains.map(DomainReference.init))
     }
 }

@@ -50,13 +50,14 @@ package struct DocumentationCheck {
         let command = naming.cell(row.command)
         let name = "row \(number) \(command.text)"
         var problems: [CheckProblem] = []
-        for value in [row.command] + row.success + row.failure {
+        for value in [row.command] + row.success + row.refusal + row.failure {
             let cell = naming.cell(value)
             if !naming.readsBack(cell.expanded, as: value) {
                 problems.append(CheckProblem(location: location, message: "\(name): \(cell.expanded) does not read back to the value it prints"))
             }
         }
-        problems += await compare(row.command, row.success, column: "success", mode: nil, name: name, location: location, naming: naming)
+        let answer = row.refusal.isEmpty ? (row.success, "success") : (row.refusal, "refusal")
+        problems += await compare(row.command, answer.0, column: answer.1, mode: nil, name: name, location: location, naming: naming)
         guard !row.failure.isEmpty else { return problems }
         let cannotFail = domain.gateways.filter { !$0.modes.contains { $0.name == Self.failingMode } }.map(\.name)
         if domain.gateways.isEmpty || !cannotFail.isEmpty {

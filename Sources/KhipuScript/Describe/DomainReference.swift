@@ -33,6 +33,9 @@ struct DomainReference: Encodable {
         let success: [DescribedCell]
         /// Empty when the row has no failure column.
         let failure: [DescribedCell]
+        /// What refused input is answered with; then `success` is empty and the tables
+        /// show the row as refused.
+        let refusal: [DescribedCell]
         /// `Module/File.swift:line`.
         let source: String
     }
@@ -88,6 +91,7 @@ struct DomainReference: Encodable {
                 command: naming.cell(row.command),
                 success: row.success.map(naming.cell),
                 failure: row.failure.map(naming.cell),
+                refusal: row.refusal.map(naming.cell),
                 source: "\(row.source.fileID):\(row.source.line)"
             )
         }
@@ -112,4 +116,10 @@ extension DocumentationRows {
     var fixtureValues: [DocumentationFixtureValue] {
         fixtures.map { DocumentationFixtureValue(name: $0.name, value: $0.value, comment: $0.comment) }
     }
+}
+
+extension DomainReference.Row {
+    /// The Failure column: what refused input is answered with, then what the command
+    /// answers with while the gateways fail.
+    var refusedOrFailing: [DescribedCell] { refusal + failure }
 }

@@ -14,6 +14,10 @@ struct GrammarCollector {
     private var queued: Set<ObjectIdentifier> = []
     /// Change DSLs are listed under their model, not among the types.
     private var changeTypes: Set<ObjectIdentifier> = []
+    /// Enums with several cases that more than one message carries (an error type every
+    /// outcome shares): shown by their type, not expanded under each message, which would
+    /// list under every one of them cases it never answers with.
+    private var sharedEnums: Set<ObjectIdentifier> = []
 
     static func grammar(of messageType: Any.Type, alsoListing types: [Any.Type] = []) -> Grammar {
         var collector = GrammarCollector()
@@ -22,6 +26,9 @@ struct GrammarCollector {
 
     private mutating func collect(_ messageType: Any.Type, alsoListing others: [Any.Type]) -> Grammar {
         queued.insert(ObjectIdentifier(messageType))
+        var carried: [ObjectIdentifier: Int] = [:]
+        Self.countCarriedEnums(messageType, depth: 0, into: &carried)
+        sharedEnums = Set(carried.filter { $0.value > 1 }.keys)
         let messages = lines(of: messageType, wrap: { $0 }, depth: 0)
         // Change DSLs are listed under their models, which bring them in.
         let otherChanges = Set(others.compactMap { Self.changeType(of: $0).map(ObjectIdentifier.init) })
@@ -53,27 +60,39 @@ struct GrammarCollector {
             messageType: Self.schema(of: messageType)?.name ?? DSLTypeName.of(messageType),
             messages: messages,
             changes: changes,
-            types: types
+            // A Change DSL met as a parameter before its model is listed under the model only.
+            types: types.filter { entry in !changes.contains { $0.type == entry.name } }
         )
     }
 
-    private mutating func lines(of type: Any.Type, wrap: (String) -> String, depth: Int) -> [Grammar.Line] {
+    /// The carrying case's doc first, then the step's own.
+    private static func joined(_ parent: String?, _ own: String?) -> String? {
+        guard let parent, !parent.isEmpty else { return own }
+        guard let own, !own.isEmpty else { return parent }
+        return parent + "\n" + own
+    }
+
+    /// `parentDoc` is the doc of the case that wraps `type`: an enum with one case (a
+    /// `.value(UInt)` step) says less about the message than the case that carries it.
+    private mutating func lines(of type: Any.Type, wrap: (String) -> String, depth: Int, parentDoc: String? = nil) -> [Grammar.Line] {
         guard depth < 16, let schema = Self.schema(of: type) else { return [] }
         var lines: [Grammar.Line] = []
         for dslCase in schema.cases {
+            let doc = schema.cases.count == 1 ? Self.joined(parentDoc, dslCase.doc) : dslCase.doc
             let parameters = dslCase.parameters
             if parameters.count == 1, parameters[0].label == nil, let nested = Self.schema(of: parameters[0].type) {
                 // A step of the message paths is shown by its lines, not again as a type.
                 let isStep = nested.cases.contains { !$0.parameters.isEmpty } || nested.cases.count == 1
                 if isStep { queued.insert(ObjectIdentifier(parameters[0].type)) }
                 let payloads = nested.cases.contains { !$0.parameters.isEmpty }
-                if payloads {
-                    lines += self.lines(of: parameters[0].type, wrap: { wrap(".\(dslCase.name)(\($0))") }, depth: depth + 1)
+                let shared = nested.cases.count > 1 && sharedEnums.contains(ObjectIdentifier(parameters[0].type))
+                if payloads && !shared {
+                    lines += self.lines(of: parameters[0].type, wrap: { wrap(".\(dslCase.name)(\($0))") }, depth: depth + 1, parentDoc: doc)
                     continue
                 }
                 if nested.cases.count == 1 {
                     let only = nested.cases[0]
-                    lines.append(Grammar.Line(path: wrap(".\(dslCase.name)(.\(only.name))"), name: only.name, parameters: [], doc: dslCase.doc ?? only.doc))
+                    lines.append(Grammar.Line(path: wrap(".\(dslCase.name)(.\(only.name))"), name: only.name, parameters: [], doc: doc ?? only.doc))
                     continue
                 }
             }
@@ -83,10 +102,29 @@ struct GrammarCollector {
                 path: wrap(Grammar.Line.render(name: dslCase.name, parameters: listed)),
                 name: dslCase.name,
                 parameters: listed,
-                doc: dslCase.doc
+                doc: doc
             ))
         }
         return lines
+    }
+
+    /// How many cases carry each multi-case enum among their parameters, walking the
+    /// paths `lines(of:)` expands.
+    private static func countCarriedEnums(_ type: Any.Type, depth: Int, into counts: inout [ObjectIdentifier: Int]) {
+        guard depth < 16, let schema = schema(of: type) else { return }
+        for dslCase in schema.cases {
+            for parameter in dslCase.parameters {
+                // A model's Change DSL is a language of commands: it is always spelled out.
+                guard let nested = Self.schema(of: parameter.type), nested.cases.count > 1, !nested.name.hasSuffix(".Change") else { continue }
+                counts[ObjectIdentifier(parameter.type), default: 0] += 1
+            }
+            let parameters = dslCase.parameters
+            guard parameters.count == 1, parameters[0].label == nil, let nested = Self.schema(of: parameters[0].type),
+                nested.cases.contains(where: { !$0.parameters.isEmpty }),
+                counts[ObjectIdentifier(parameters[0].type), default: 0] <= 1
+            else { continue }
+            countCarriedEnums(parameters[0].type, depth: depth + 1, into: &counts)
+        }
     }
 
     private mutating func entry(for schema: DSLTypeSchema) -> Grammar.TypeEntry {

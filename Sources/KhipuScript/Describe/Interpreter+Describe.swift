@@ -17,6 +17,9 @@ extension Interpreter {
         let reference = DomainReference(domain)
         let prefix = command.argument.trimmingCharacters(in: .whitespaces)
         let width = inScript ? TerminalWidth.fallback : TerminalWidth.current()
+        if let first = prefix.first, first.isUppercase, let text = TypeDescription.render(prefix, in: reference.grammar) {
+            return text
+        }
         return prefix.isEmpty
             ? TextRenderer.render(reference, width: width)
             : TextRenderer.render(reference, prefix: prefix, width: width)

@@ -31,12 +31,13 @@ enum MarkdownRenderer {
         return [
             "## Commands",
             "`khipu describe --domain \(reference.domain) --check` runs every row on a fresh domain: the Success column "
-                + "with the gateways working, the Failure column with them failing.",
+                + "with the gateways working, the Failure column with them failing; a refused row's answer comes "
+                + "with the gateways working.",
             table(["Command", "Success", "Failure"], reference.rows.map { row in
                 [
                     code(row.command.text) + "<br>" + escapeCell(row.comment),
-                    row.success.isEmpty ? "(nothing)" : row.success.map { code($0.text) }.joined(separator: "<br>"),
-                    row.failure.isEmpty ? "—" : row.failure.map { code($0.text) }.joined(separator: "<br>"),
+                    row.refusal.isEmpty ? (row.success.isEmpty ? "(nothing)" : row.success.map { code($0.text) }.joined(separator: "<br>")) : "refused",
+                    row.refusedOrFailing.isEmpty ? "—" : row.refusedOrFailing.map { code($0.text) }.joined(separator: "<br>"),
                 ]
             }),
         ]

@@ -143,8 +143,8 @@ enum TextRenderer {
         let cells: [[[String]]] = rows.map { row in
             [
                 [row.command.text],
-                row.success.isEmpty ? ["(nothing)"] : row.success.map(\.text),
-                row.failure.isEmpty ? ["—"] : row.failure.map(\.text),
+                row.refusal.isEmpty ? (row.success.isEmpty ? ["(nothing)"] : row.success.map(\.text)) : ["refused"],
+                row.refusedOrFailing.isEmpty ? ["—"] : row.refusedOrFailing.map(\.text),
             ]
         }
         let available = width - indent - gap * 2
@@ -181,15 +181,19 @@ enum ColumnFitting {
             max(headers[column].count, cells.map { $0[column].map(\.count).max() ?? 0 }.max() ?? 0)
         }
         guard natural.reduce(0, +) > available, natural.count > 1 else { return natural }
+        // No column so narrow that a name or literal in it would be cut in two.
+        let floors = columns.map { column in
+            min(natural[column], max(minimum, (cells.flatMap { $0[column] }.map(longestToken).max() ?? 0) + 4))
+        }
         // Useful widths are those at which a cell just fits; the last column takes the rest.
         let candidates: [[Int]] = columns.dropLast().map { column in
             let lengths = Set(cells.flatMap { $0[column].map(\.count) } + [natural[column], available / natural.count])
-            return lengths.filter { $0 >= minimum && $0 <= available - minimum * (natural.count - 1) }.sorted()
+            return lengths.filter { $0 >= floors[column] && $0 <= available - minimum * (natural.count - 1) }.sorted()
         }
         var best: (height: Int, spread: Int, widths: [Int])?
         for widths in combinations(candidates) {
             let rest = available - widths.reduce(0, +)
-            guard rest >= max(minimum, headers[headers.count - 1].count) else { continue }
+            guard rest >= max(floors[floors.count - 1], headers[headers.count - 1].count) else { continue }
             let all = widths + [min(rest, natural[natural.count - 1])]
             let height = cells.reduce(0) { total, row in
                 total + (columns.map { column in
@@ -202,6 +206,11 @@ enum ColumnFitting {
             }
         }
         return best?.widths ?? natural.map { _ in max(available / natural.count, minimum) }
+    }
+
+    /// The longest run of characters a cell cannot be broken inside: a name, a number, a string.
+    private static func longestToken(_ text: String) -> Int {
+        text.split(whereSeparator: { "(),[] :".contains($0) }).map(\.count).max() ?? 0
     }
 
     /// Every way to pick one width a column.

@@ -36,6 +36,18 @@ enum TextWrapping {
     /// indents the following lines by two spaces, so the lines still read as one value.
     static func code(_ text: String, width: Int) -> [String] {
         let width = max(width, 4)
+        // A value that parses breaks between its arguments, never inside one; only a line
+        // that still does not fit is cut.
+        if text.count > width {
+            let laidOut = ExpressionLayout.pretty(text, width: width, step: 2)
+            if laidOut.contains("\n") {
+                return laidOut.split(separator: "\n", omittingEmptySubsequences: false).flatMap { cut(String($0), width: width) }
+            }
+        }
+        return cut(text, width: width)
+    }
+
+    private static func cut(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var rest = Array(text)
         var indent = ""

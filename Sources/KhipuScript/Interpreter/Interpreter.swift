@@ -20,8 +20,14 @@ package final class Interpreter {
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
     private(set) var lastOutputs: [Any]?
-    package private(set) var history: [String] = []
-    private var undoStack: [Any] = []
+    /// Statements run so far, not counting commands.
+    package private(set) var statementCount = 0
+    /// The steps `:undo`, `:redo` and `:goto` move through (Interpreter+History.swift).
+    var steps = StepHistory(limit: StepHistory.defaultLimit)
+    /// The domains switched away from with `:domain`, with their state and history.
+    var parkedDomains: [String: ParkedDomain] = [:]
+    /// Every domain the session ran on, the first one first, for `:save`'s header.
+    package private(set) var domainsUsed: [String]
     /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
     private var emission: Emission?
     /// The statement running now, for what it emits to name it.
@@ -43,6 +49,7 @@ package final class Interpreter {
         self.environment = environment
         self.storeFile = storeFile
         storeDomainName = domain.name
+        domainsUsed = [domain.name]
         session = try domain.start(storeFile, environment)
     }
 
@@ -93,7 +100,7 @@ package final class Interpreter {
         defer { current = outer }
         do {
             let result = try await run(statement, source: source, file: file)
-            if case .meta = statement {} else { history.append(source.text) }
+            if case .meta = statement {} else { statementCount += 1 }
             record.note(statement, text: source.text, events: result.events)
             return preceding + result.nested + [outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop)]
         } catch let diagnostic as Diagnostic {
@@ -120,7 +127,7 @@ package final class Interpreter {
         case .dispatch, .scenario: return true
         case .meta(let name, _, let argument, _):
             switch MetaCommand(rawValue: name) {
-            case .reset, .undo, .domain: return true
+            case .reset, .undo, .redo, .goto, .domain: return true
             case .clock: return !argument.isEmpty
             default: return false
             }
@@ -143,7 +150,9 @@ package final class Interpreter {
     private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
         switch statement {
         case .dispatch(let expression):
-            return Result(events: try await dispatch(expression))
+            return Result(events: try await dispatch(expression, text: source.text))
+        case .echo(let expression):
+            return Result(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
             return Result(events: [try bind(name, nameRange, typeName, typeRange, value)])
         case .expectMessage(let expression):
@@ -173,11 +182,12 @@ package final class Interpreter {
 
     // MARK: - Dispatch
 
-    private func dispatch(_ expression: DSLExpression) async throws -> [ScriptEvent] {
+    private func dispatch(_ expression: DSLExpression, text: String) async throws -> [ScriptEvent] {
         let message = try decoder.decode(session.messageType, from: expression)
-        undoStack.append(session.state)
+        let before = steps.isEnabled ? session.state : nil
         _ = session.takeOutputs()
         try session.send(message)
+        defer { recordStep(text, before: before as Any) }
         let (outputs, shown) = try await settle(after: "the dispatch")
         return [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown
     }
@@ -303,9 +313,11 @@ package final class Interpreter {
                 notes: ["scenarios belong to the file `khipu run` runs; a loaded file is part of the scenario that loads it"]
             )
         }
+        let before = steps.isEnabled ? session.state : nil
         try session.reset()
         lastOutputs = nil
-        undoStack = []
+        // A step like `:reset`, which is what `:save` writes for it.
+        recordStep("scenario \"\(name)\"", before: before as Any)
         return "scenario \"\(name)\": the state starts afresh"
     }
 
@@ -322,31 +334,26 @@ package final class Interpreter {
         }
         switch meta {
         case .help:
-            return Result(events: [.output(MetaCommand.helpText)])
+            return Result(events: [.output(try help(command))])
         case .quit:
             return Result(events: [], stop: true)
         case .state:
             return Result(events: [.output(try showState(command))])
         case .reset:
+            let before = steps.isEnabled ? session.state : nil
             try session.reset()
             lastOutputs = nil
-            undoStack = []
+            recordStep(":reset", before: before as Any)
             return Result(events: [.output("state reset")])
-        case .undo:
-            guard let previous = undoStack.popLast() else {
-                return Result(events: [.output("nothing to undo")])
-            }
-            try session.replaceState(with: previous)
-            lastOutputs = nil
-            return Result(events: [.output("undone: back to the state before the last dispatch")])
-        case .history:
-            let lines = history.enumerated().map { "\($0.offset + 1)  \($0.element)" }
-            return Result(events: [.output(lines.isEmpty ? "no statements yet" : lines.joined(separator: "\n"))])
+        case .undo, .redo, .goto, .history:
+            return Result(events: [.output(try runTimeTravel(meta, command))])
         case .clock:
             // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
             _ = session.takeOutputs()
+            let before = steps.isEnabled ? session.state : nil
             let text = try ClockCommand.run(command, environment: environment)
             guard !command.argument.isEmpty else { return Result(events: [.output(text)]) }
+            defer { recordStep(":clock " + command.argument, before: before as Any) }
             let (outputs, shown) = try await settle(after: "moving the clock")
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             return Result(events: [.output(text)] + emitted + shown)
@@ -363,10 +370,12 @@ package final class Interpreter {
         case .load:
             return try await load(command, relativeTo: file)
         case .save:
-            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domains: domains, command: command, relativeTo: file)
+            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domainsUsed: domainsUsed, domains: domains, command: command, relativeTo: file)
             return Result(events: [.output(saved)])
         case .set:
-            return Result(events: [.output(try settings.apply(command))])
+            let text = try settings.apply(command)
+            if settings.undoLimit != steps.limit { undoLimit = settings.undoLimit }
+            return Result(events: [.output(text)])
         }
     }
 
@@ -397,14 +406,10 @@ package final class Interpreter {
             )
         }
         // A script's first line naming the domain it already runs on starts nothing new.
-        if domain.name == session.name && history.isEmpty && lastOutputs == nil {
+        if domain.name == session.name && statementCount == 0 && lastOutputs == nil {
             return "domain \(domain.name)"
         }
-        session.close()  // A store file has one writer: the new session may be the one to open it.
-        session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
-        lastOutputs = nil
-        undoStack = []
-        return "domain \(domain.name)"
+        return try resume(domain)
     }
 
     private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
@@ -444,15 +449,44 @@ package final class Interpreter {
 
     // MARK: - Printing
 
+    func resetLastOutputs() { lastOutputs = nil }
+
+    /// Switches to `domain`: the one the session was on waits, with its state and
+    /// history, until it is switched back to. Naming the domain the session is on starts
+    /// it afresh.
+    private func resume(_ domain: KhipuDomain) throws -> String {
+        let limit = steps.limit
+        lastOutputs = nil
+        if domain.name == session.name {
+            session.close()  // A store file has one writer: the new session may be the one to open it.
+            session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
+            steps.clear()
+            return "domain \(domain.name)"
+        }
+        let current = ParkedDomain(session: session, steps: steps)
+        let parked = parkedDomains.removeValue(forKey: domain.name)
+        if let parked {
+            session = parked.session
+            steps = parked.steps
+            steps.setLimit(limit)
+        } else {
+            session = try domain.start(domain.name == storeDomainName ? storeFile : nil, environment)
+            steps = StepHistory(limit: limit)
+        }
+        parkedDomains[current.session.name] = current
+        if !domainsUsed.contains(domain.name) { domainsUsed.append(domain.name) }
+        return parked == nil ? "domain \(domain.name)" : "domain \(domain.name), resumed where it was left"
+    }
+
     func print(_ value: Any) -> String {
         guard let encodable = value as? any Encodable else { return String(describing: value) }
         return DSLPrinter.print(encodable)
     }
 
-    func printPretty(_ value: Any) -> String {
+    func printPretty(_ value: Any, width: Int = 80) -> String {
         guard let unwrapped = ValueUnwrapping.unwrap(value) else { return "nil" }
         guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
-        return DSLPrinter.print(encodable, style: .pretty(width: 80))
+        return DSLPrinter.print(encodable, style: .pretty(width: width))
     }
 }
 

@@ -106,6 +106,7 @@ package struct ScriptRunner: @unchecked Sendable {
                 return .stopped
             }
             interpreter.settings.isExhaustive = options.exhaustive
+            interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
             var end = End.completed
             for statement in statements {
                 let outcomes = await interpreter.run(statement, file: path)

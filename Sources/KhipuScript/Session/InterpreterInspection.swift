@@ -18,3 +18,10 @@ extension Interpreter {
         Model.Change.self
     }
 }
+
+extension Interpreter {
+    /// Each simulated gateway's modes with what they do, the default first.
+    package var gatewayModes: [String: [(name: String, summary: String)]] {
+        Dictionary(session.gateways.map { ($0.name, $0.modes) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -31,6 +31,8 @@ package struct SessionRecord {
             entries.append(Entry(text: trimmed, kind: .dispatch))
         case .binding:
             entries.append(Entry(text: trimmed, kind: .binding))
+        case .echo:
+            return
         case .expectMessage, .expectNothing, .expectComparison:
             entries.append(Entry(text: trimmed, kind: .expectation))
         case .scenario:
@@ -46,7 +48,7 @@ package struct SessionRecord {
     /// Whether a command changes what later statements see, so that a replay needs it.
     static func replays(_ command: MetaCommand, argument: String) -> Bool {
         switch command {
-        case .reset, .undo, .fixtures: true
+        case .reset, .undo, .redo, .goto, .fixtures: true
         case .clock, .gateway, .domain: !argument.isEmpty
         case .help, .describe, .state, .history, .load, .save, .set, .quit: false
         }

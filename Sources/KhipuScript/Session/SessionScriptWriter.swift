@@ -15,6 +15,7 @@ enum SessionScriptWriter {
     static func save(
         _ record: SessionRecord,
         startDomain: String,
+        domainsUsed: [String] = [],
         domains: [KhipuDomain],
         command: MetaCommandInvocation,
         relativeTo file: String?
@@ -25,6 +26,7 @@ enum SessionScriptWriter {
         }
         let replay = ScriptReplay(runner: ScriptRunner(domains: domains, defaultDomain: domain, failFast: false))
         var script = SavedScript(domain: startDomain, entries: record.entries)
+        script.domainsUsed = domainsUsed
 
         // Leave out, one at a time, the statements that cannot run from the initial state.
         var outcomes = await replay.run(script.render())
@@ -98,6 +100,7 @@ private struct SavedScript {
     }
 
     let domain: String
+    var domainsUsed: [String] = []
     let entries: [SessionRecord.Entry]
     var omitted: Set<Int> = []
     /// The user's expectations that did not hold on the replay.
@@ -121,7 +124,9 @@ private struct SavedScript {
             lineOrigins[lines.count + 1] = origin
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        add(SaveTarget.header + "\(domain), saved with :save. `khipu run` replays it from the", .header)
+        let others = domainsUsed.filter { $0 != domain }
+        let on = others.isEmpty ? domain : domain + " (then " + others.joined(separator: ", ") + ")"
+        add(SaveTarget.header + "\(on), saved with :save. `khipu run` replays it from the", .header)
         add("# domain's initial state with a fixed clock and sequential ids.", .header)
         add(":domain \(domain)", .header)
         for (index, entry) in entries.enumerated() {

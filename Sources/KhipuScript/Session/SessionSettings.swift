@@ -10,6 +10,8 @@ package struct SessionSettings: Equatable {
     /// Whether every message a dispatch emits must be matched by an `expect` before the
     /// next dispatch or the end of the scenario.
     package var isExhaustive = false
+    /// How many steps `:undo` can go back; kept by the interpreter's history.
+    package var undoLimit = StepHistory.defaultLimit
 
     package init(showsDiff: Bool = true, usesColor: Bool? = nil, isExhaustive: Bool = false) {
         self.showsDiff = showsDiff
@@ -17,7 +19,7 @@ package struct SessionSettings: Equatable {
         self.isExhaustive = isExhaustive
     }
 
-    static let names = ["diff", "color", "exhaustive"]
+    static let names = ["diff", "color", "exhaustive", "undo"]
 
     /// `:set`, `:set diff off`, `:set color auto`.
     mutating func apply(_ command: MetaCommandInvocation) throws -> String {
@@ -28,10 +30,11 @@ package struct SessionSettings: Equatable {
             throw Diagnostic(
                 "unknown setting '\(name)'",
                 at: nameRange,
-                notes: ["settings: diff on|off, color on|off|auto, exhaustive on|off"],
+                notes: ["settings: diff on|off, color on|off|auto, exhaustive on|off, undo N"],
                 suggestion: DidYouMean.suggestion(for: name, among: Self.names)
             )
         }
+        if name == "undo" { return try applyUndo(words, command) }
         let values = name == "color" ? ["on", "off", "auto"] : ["on", "off"]
         guard words.count == 2, values.contains(words[1]) else {
             let valueStart = words.count > 1 ? command.argumentRange.end - words[words.count - 1].utf8.count : command.argumentRange.end
@@ -51,6 +54,20 @@ package struct SessionSettings: Equatable {
     }
 
     var summary: String {
-        "diff \(showsDiff ? "on" : "off")\ncolor \(usesColor.map { $0 ? "on" : "off" } ?? "auto")\nexhaustive \(isExhaustive ? "on" : "off")"
+        "diff \(showsDiff ? "on" : "off")\ncolor \(usesColor.map { $0 ? "on" : "off" } ?? "auto")\nexhaustive \(isExhaustive ? "on" : "off")\nundo \(undoLimit)"
+    }
+
+    /// `:set undo 50`: keep the last 50 steps; `:set undo 0` keeps none.
+    private mutating func applyUndo(_ words: [String], _ command: MetaCommandInvocation) throws -> String {
+        guard words.count == 2, let limit = Int(words[1]), limit >= 0 else {
+            let valueStart = command.argumentRange.start + 4
+            throw Diagnostic(
+                "expected a number of steps after 'undo', e.g. :set undo 100",
+                at: SourceRange(min(valueStart + 1, command.argumentRange.end), command.argumentRange.end),
+                notes: ["0 keeps no history; the default is \(StepHistory.defaultLimit)"]
+            )
+        }
+        undoLimit = limit
+        return "undo \(limit)"
     }
 }

@@ -6,6 +6,8 @@ enum Statement {
     case dispatch(DSLExpression)
     /// `let coffee = TodoItem(title: "Get coffee")`, `let n: Int = 3`
     case binding(name: String, nameRange: SourceRange, typeName: String?, typeRange: SourceRange?, value: DSLExpression)
+    /// `c.title`, `state.todos.items[1]`, `TodoItem(title: "x")`: print the value
+    case echo(DSLExpression)
     /// `expect .todos(.ack(.added(item: coffee)))`, `expect .chat(.loggingIn(as: _, .succeeded))`
     case expectMessage(DSLExpression)
     /// `expect nothing`

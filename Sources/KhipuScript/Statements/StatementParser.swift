@@ -19,17 +19,12 @@ enum StatementParser {
             statement = try parseScenario(&parser)
         } else {
             let expression = try parser.parseExpression()
-            guard case .implicitMember = expression.kind else {
-                throw Diagnostic(
-                    "expected a statement",
-                    at: expression.range,
-                    notes: [
-                        "a statement is a message to dispatch (\(exampleMessage)), `let name = value`, `expect …` or a :command",
-                        "type :help for the list",
-                    ]
-                )
+            // A message starts with `.`; any other value is shown, as a REPL shows it.
+            if case .implicitMember = expression.kind {
+                statement = .dispatch(expression)
+            } else {
+                statement = .echo(expression)
             }
-            statement = .dispatch(expression)
         }
         parser.skipTrivia()
         guard parser.isAtEnd else {
@@ -38,9 +33,6 @@ enum StatementParser {
         }
         return statement
     }
-
-    private static let exampleMessage = ".todos(.cmd(.add(item: \"Get coffee\")))"
-    private static let exampleExpectation = ".todos(.ack(.added(item: coffee)))"
 
     private static func parseMeta(_ text: String, _ parser: inout DSLParser) -> Statement {
         let colon = parser.offset
@@ -130,7 +122,7 @@ enum StatementParser {
             throw Diagnostic(
                 "expected a message or a comparison",
                 at: lhs.range,
-                notes: ["write `expect \(exampleExpectation)`, `expect nothing` or `expect a == b`"]
+                notes: ["write `expect .message(…)` (a message starts with '.'), `expect nothing` or `expect a == b`"]
             )
         }
         return .expectMessage(lhs)

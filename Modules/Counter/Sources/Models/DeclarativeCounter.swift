@@ -14,7 +14,7 @@ public struct DeclarativeCounter: Alterable, Codable, Equatable, Sendable {
         /// A step to change the counter by.
         @DSL
         public enum Value: Codable, Equatable, Sendable {
-            /// This many, e.g. `.value(5)`.
+            /// A step of this many, e.g. `.value(5)`.
             case value(UInt)
         }
 

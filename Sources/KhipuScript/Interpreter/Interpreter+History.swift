@@ -1,0 +1,88 @@
+import KhipuDSL
+
+/// Time travel: `:history`, `:undo [N]`, `:redo [N]`, `:goto N` and `:set undo N`.
+extension Interpreter {
+    /// How many steps the history keeps (0: none); `:set undo N` changes it.
+    package var undoLimit: Int {
+        get { steps.limit }
+        set {
+            steps.setLimit(newValue)
+            settings.undoLimit = steps.limit
+        }
+    }
+
+    /// Records that `label` took the domain from `before` to the state it is in now.
+    func recordStep(_ label: String, before: @autoclosure () -> Any) {
+        steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state)
+    }
+
+    func runTimeTravel(_ meta: MetaCommand, _ command: MetaCommandInvocation) throws -> String {
+        switch meta {
+        case .history:
+            return historyListing()
+        case .undo, .redo:
+            let count = try stepCount(command)
+            let moved = steps.move(by: meta == .undo ? count : -count)
+            guard let step = moved else {
+                return steps.isEnabled || meta == .redo
+                    ? "nothing to \(meta.rawValue)" : "nothing to undo (the history is off: :set undo N keeps N steps)"
+            }
+            return try arrive(at: step, verb: meta == .undo ? "undone" : "redone")
+        case .goto:
+            guard let number = Int(command.argument), number >= 0 else {
+                throw Diagnostic(
+                    command.argument.isEmpty ? "expected a step number, e.g. :goto 2" : "expected a step number, not '\(command.argument)'",
+                    at: command.argument.isEmpty ? command.nameRange : command.argumentRange,
+                    notes: [":history lists the steps with their numbers"]
+                )
+            }
+            guard let step = steps.go(to: number) else {
+                let kept = steps.steps.map(\.number)
+                let range = kept.isEmpty ? "no steps are kept yet" : "steps \(kept.first ?? 0)…\(kept.last ?? 0) are kept"
+                throw Diagnostic("there is no step \(number)", at: command.argumentRange, notes: [range])
+            }
+            return try arrive(at: step, verb: "at")
+        default:
+            return ""
+        }
+    }
+
+    private func arrive(at step: StepHistory.Step, verb: String) throws -> String {
+        try session.replaceState(with: step.state)
+        resetLastOutputs()
+        let what = step.number == 0 ? "the start" : "step \(step.number) (\(step.label))"
+        return "\(verb): now at \(what)"
+    }
+
+    private func stepCount(_ command: MetaCommandInvocation) throws -> Int {
+        guard !command.argument.isEmpty else { return 1 }
+        guard let count = Int(command.argument), count > 0 else {
+            throw Diagnostic("expected a number of steps, not '\(command.argument)'", at: command.argumentRange)
+        }
+        return count
+    }
+
+    private func historyListing() -> String {
+        guard steps.isEnabled else {
+            return "the history is off: :set undo N keeps the last N steps"
+        }
+        guard !steps.steps.isEmpty else { return "no steps yet" }
+        let width = String(steps.steps.last?.number ?? 0).count
+        return steps.steps.enumerated().map { index, step in
+            let marker = index == steps.position ? "→" : " "
+            let number = String(repeating: " ", count: width - String(step.number).count) + String(step.number)
+            return "\(marker) \(number)  \(step.label)"
+        }.joined(separator: "\n")
+    }
+}
+
+extension [StatementSource] {
+    /// Whether the statements move through their history, so that their run keeps one.
+    var travelsInTime: Bool {
+        // A look at each line's start, not a parse: scripts run long and most never travel.
+        contains { statement in
+            let text = statement.text.drop { $0 == " " || $0 == "\t" }
+            return [MetaCommand.undo, .redo, .goto].contains { text.hasPrefix(":" + $0.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `describe` for people: successes only in the success column, refusals shown as such,
+/// `--check` in the format asked for, and the html page.
+@Suite("khipu describe for people")
+struct DescribeForPeopleTests {
+    static let domains: [String] = {
+        guard let result = try? KhipuProcess.run(["domains"]) else { return [] }
+        return result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }()
+
+    @Test("no row of any domain has a refusal or failure in its success column", arguments: domains)
+    func successesOnly(domain: String) throws {
+        let json = try KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        for row in rows {
+            let success = (row["success"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            for cell in success {
+                #expect(cell.range(of: #"\.(failed|rejected|notAllowed)\("#, options: .regularExpression) == nil, "\(domain): \(cell)")
+            }
+        }
+    }
+
+    @Test("every domain's --check holds, refusal rows included", arguments: domains)
+    func checkHolds(domain: String) throws {
+        let result = try KhipuProcess.run(["describe", "--domain", domain, "--check"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test("a refusal row shows as refused in the text and markdown tables")
+    func refusalShown() throws {
+        let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
+        let row = try #require(markdown.stdout.split(separator: "\n").first { $0.contains("`.counter(.cmd(.decrement))`") })
+        #expect(row.contains("| refused | `.counter(.ack(.rejected(.decrement, because: .belowZero)))` |"), "\(row)")
+    }
+
+    @Test("--check --format json reports in json")
+    func checkAsJSON() throws {
+        let result = try KhipuProcess.run(["describe", "--domain", "counter", "--check", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["passed"] as? Bool == true)
+        #expect(object["rows"] as? Int == 4)
+    }
+
+    @Test("a one-case step documents the message that carries it, not the step")
+    func stepDocs() throws {
+        let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
+        let line = try #require(markdown.stdout.split(separator: "\n").first { $0.hasPrefix("| `.counter(.cmd(.incrementBy(.value(UInt))))`") })
+        #expect(line.contains("| Adds a step, e.g. `.incrementBy(.value(5))`."), "\(line)")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `describe --format html`, opened in a real headless Chromium: the page's structure as
+/// the browser parsed it, and a screenshot that is a page, not a blank.
+@Suite("describe --format html in a browser", .serialized, .enabled(if: Chromium.path != nil, "Chromium is not installed (apt-get install chromium); CI installs it"))
+struct HTMLPageTests {
+    @Test("the browser sees the grammar, the table with every row and the docs", arguments: ["lighting", "counter", "todos"])
+    func page(domain: String) throws {
+        let directory = try TemporaryDirectory()
+        let page = directory.url.appendingPathComponent("\(domain).html")
+        let html = try KhipuProcess.run(["describe", "--domain", domain, "--format", "html"])
+        #expect(html.status == 0)
+        try html.stdout.write(to: page, atomically: true, encoding: .utf8)
+        let json = try KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+
+        let dom = try Chromium.run(["--dump-dom", page.absoluteString])
+        let commandTable = try #require(Self.section(of: dom, from: "<table class=\"commands\">", to: "</table>"))
+        #expect(commandTable.components(separatedBy: "<tr>").count - 1 == rows.count + 1, "a header and one row a command")
+        #expect(dom.contains("<h2>Messages</h2>"))
+        #expect(dom.contains("<title>The \(domain) domain</title>"))
+        // Self-contained: nothing to fetch.
+        #expect(!dom.contains("<script"))
+        #expect(!dom.contains("src=\"http"))
+        #expect(!dom.contains("<link"))
+        for row in rows {
+            let comment = try #require(row["comment"] as? String)
+            #expect(dom.contains(Self.escaped(comment)), "\(comment)")
+        }
+        if domain == "counter" {
+            #expect(commandTable.contains("<td class=\"refused\"><span class=\"kind\">Refused</span>"))
+        }
+
+        let screenshot = directory.url.appendingPathComponent("\(domain).png")
+        _ = try Chromium.run(["--screenshot=\(screenshot.path)", "--window-size=1200,900", page.absoluteString])
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(Self.bigEndian(png, at: 16) == 1200 && Self.bigEndian(png, at: 20) == 900, "the screenshot has the window's size")
+        // A blank 1200×900 page compresses to a few kilobytes; text and tables do not.
+        #expect(png.count > 30_000, "the screenshot holds a page, not a blank (\(png.count) bytes)")
+    }
+
+    private static func section(of text: String, from start: String, to end: String) -> String? {
+        guard let lower = text.range(of: start), let upper = text.range(of: end, range: lower.upperBound..<text.endIndex) else { return nil }
+        return String(text[lower.lowerBound..<upper.upperBound])
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    private static func bigEndian(_ data: Data, at offset: Int) -> Int {
+        data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+    }
+}
+
+/// Headless Chromium from the system's packages.
+enum Chromium {
+    static let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Runs a headless Chromium with `arguments` and returns what it printed.
+    static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-chromium-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
