@@ -55,7 +55,12 @@ final class StoreLock: @unchecked Sendable {
     }
 
     func release() {
-        if descriptor >= 0 { _ = systemClose(descriptor) }
+        // Unlock before closing: a child forked by another thread of this process shares the
+        // descriptor until it execs, and closing alone would leave the lock held through it.
+        if descriptor >= 0 {
+            _ = flock(descriptor, LOCK_UN)
+            _ = systemClose(descriptor)
+        }
         descriptor = -1
     }
 
