@@ -43,7 +43,7 @@ extension Lab {
             var joint = (x: 0.0, y: 0.0)
             for arm in pendulum.arms {
                 joint = (x: joint.x + arm.length * Trigonometry.sin(arm.angle), y: joint.y + arm.length * Trigonometry.cos(arm.angle))
-                plot(joint.x, joint.y, Character(String(pendulum.id % 10)))
+                plot(joint.x, joint.y, Character(String(abs(pendulum.id % 10))))
             }
         }
         grid[h / 2][w / 2] = "+"

@@ -66,3 +66,21 @@ public struct Pendulum: Codable, Equatable, Sendable {
         return nil
     }
 }
+
+extension Pendulum {
+    /// A stored pendulum has one or two arms, and starts with as many: the equations of
+    /// motion and the energy read exactly that many, so other counts are refused here.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let arms = try container.decode([Arm].self, forKey: .arms)
+        let start = try container.decode([Arm].self, forKey: .start)
+        guard (1...2).contains(arms.count), start.count == arms.count else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .arms, in: container,
+                debugDescription: "a pendulum has one or two arms and starts with as many, not \(arms.count) and \(start.count)")
+        }
+        self.init(
+            try container.decode(Int.self, forKey: .id), arms, start,
+            try container.decode(Double.self, forKey: .gravity), try container.decode(Double.self, forKey: .damping))
+    }
+}
