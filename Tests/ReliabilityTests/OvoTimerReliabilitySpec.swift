@@ -1,8 +1,9 @@
+import Foundation
 import Khipu
 import OvoTimer
 import Testing
 
-@Suite("OvoTimer, extreme states × every message")
+@Suite("OvoTimer, extreme states × every message", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_LONG_TESTS"] != nil, "long: KHIPU_LONG_TESTS=1 swift test --filter ReliabilitySpec"))
 struct OvoTimerReliabilitySpec {
     static let slots: KeyValuePairs<String, [String]> = [
         "timer": [

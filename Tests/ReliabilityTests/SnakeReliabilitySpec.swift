@@ -1,8 +1,9 @@
+import Foundation
 import Khipu
 import Snake
 import Testing
 
-@Suite("Snake, extreme states × every message")
+@Suite("Snake, extreme states × every message", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_LONG_TESTS"] != nil, "long: KHIPU_LONG_TESTS=1 swift test --filter ReliabilitySpec"))
 struct SnakeReliabilitySpec {
     static let slots: KeyValuePairs<String, [String]> = [
         "edges": [".walls", ".wrapping"], "heading": [".up", ".down", ".left", ".right"],
