@@ -25,6 +25,18 @@ public final class ResponseRecorder<Response>: Sendable {
     public var response: Response? { responses.last }
 }
 
+/// Collects the text a domain's text receivers show (a board, a lab), from any thread:
+/// pass `shown.append` as the receivers' output and `take()` what came since the last take.
+public final class ShownText: Sendable {
+    private let list = LockedList<String>()
+
+    public init() {}
+
+    public func append(_ text: String) { list.append(text) }
+
+    public func take() -> [String] { list.take() }
+}
+
 /// Values appended from any thread, in order.
 private final class LockedList<Value>: @unchecked Sendable {
     private let lock = NSLock()
@@ -34,4 +46,11 @@ private final class LockedList<Value>: @unchecked Sendable {
     func append(_ value: Value) { lock.withLock { stored.append(value) } }
 
     var values: [Value] { lock.withLock { stored } }
+
+    func take() -> [Value] {
+        lock.withLock {
+            defer { stored = [] }
+            return stored
+        }
+    }
 }

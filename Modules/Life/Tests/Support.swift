@@ -31,21 +31,6 @@ func shifted(_ cells: [Cell], dx: Int, dy: Int) -> [Cell] {
     cells.map { Cell(x: $0.x + dx, y: $0.y + dy) }
 }
 
-/// Collects the text a text receiver shows.
-final class ShownText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var blocks: [String] = []
-
-    func append(_ text: String) { lock.withLock { blocks.append(text) } }
-
-    func take() -> [String] {
-        lock.withLock {
-            defer { blocks = [] }
-            return blocks
-        }
-    }
-}
-
 /// The Life domain hosted as the `khipu` tool hosts it: the definition's text receivers
 /// show the board into `shown`.
 struct LifeSession {

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTesting
 import Pendulums
 
 /// Earth's gravity, the value the specs swing in.
@@ -18,21 +19,6 @@ func stepped(_ lab: Lab, _ n: Int, dt: Double) -> Lab {
 /// A simple pendulum's arm: 1 kg on a rod of `length` metres, at rest at `angle`.
 func arm(_ angle: Double, length: Double = 1, mass: Double = 1) -> Arm {
     Arm(length: length, mass: mass, angle: angle)
-}
-
-/// Collects the text a text receiver shows.
-final class ShownText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var blocks: [String] = []
-
-    func append(_ text: String) { lock.withLock { blocks.append(text) } }
-
-    func take() -> [String] {
-        lock.withLock {
-            defer { blocks = [] }
-            return blocks
-        }
-    }
 }
 
 /// The Pendulums domain hosted as the `khipu` tool hosts it: the lab renderer shows into `shown`.

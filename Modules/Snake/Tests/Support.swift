@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTesting
 import Snake
 
 /// A game drawn as the renderer draws its board rows: `@` the head, `o` the body, `*` the
@@ -41,21 +42,6 @@ func decoded(width: Int, height: Int, edges: Edges, snake: [Cell], heading: Head
 /// The game after `n` ticks.
 func ticked(_ game: Game, _ n: Int) -> Game {
     game.alter(all: Array(repeating: .tick, count: n))
-}
-
-/// Collects the text a text receiver shows.
-final class ShownText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var blocks: [String] = []
-
-    func append(_ text: String) { lock.withLock { blocks.append(text) } }
-
-    func take() -> [String] {
-        lock.withLock {
-            defer { blocks = [] }
-            return blocks
-        }
-    }
 }
 
 /// The Snake domain hosted as the `khipu` tool hosts it, with a fixed clock: the game's
