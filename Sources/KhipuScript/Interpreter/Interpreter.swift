@@ -351,12 +351,14 @@ package final class Interpreter {
             // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
             _ = session.takeOutputs()
             let before = steps.isEnabled ? session.state : nil
-            let text = try ClockCommand.run(command, environment: environment)
-            guard !command.argument.isEmpty else { return Result(events: [.output(text)]) }
+            let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
+            guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
             defer { recordStep(":clock " + command.argument, before: before as Any) }
             let (outputs, shown) = try await settle(after: "moving the clock")
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
-            return Result(events: [.output(text)] + emitted + shown)
+            // A move that stopped short still shows what the timers did on the way, then fails.
+            let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
+            return Result(events: [.output(move.text)] + emitted + shown + stopped)
         case .gateway:
             return Result(events: [.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))])
         case .domain:
