@@ -29,12 +29,18 @@ struct ClockSteppingTests {
         }
     }
 
-    @Test("a timer sleeping a second at a time wakes once each second, at that second", arguments: [1, 2, 90, 600])
-    func everySecond(seconds: Int) async throws {
+    /// A fixed environment at `start` with one ticker asleep, and the log of its wake-ups.
+    func ticking(every interval: TimeInterval, times: Int = .max) async -> (KhipuEnvironment, WakeLog) {
         let environment = KhipuEnvironment.fixed(now: start)
         let log = WakeLog()
-        ticker("tick", every: 1, times: .max, in: environment, log: log)
+        ticker("tick", every: interval, times: times, in: environment, log: log)
         #expect(await environment.waitUntilQuiet())
+        return (environment, log)
+    }
+
+    @Test("a timer sleeping a second at a time wakes once each second, at that second", arguments: [1, 2, 90, 600])
+    func everySecond(seconds: Int) async throws {
+        let (environment, log) = await ticking(every: 1)
         let wakeUps = try await environment.stepClock(by: TimeInterval(seconds))
         #expect(wakeUps == seconds)
         #expect(log.times == (1...seconds).map(TimeInterval.init))
@@ -59,18 +65,12 @@ struct ClockSteppingTests {
 
     @Test("jumping the clock wakes a timer once, at the new time; stepping wakes it at each deadline")
     func jumpVersusStep() async throws {
-        let jumped = KhipuEnvironment.fixed(now: start)
-        let jumpLog = WakeLog()
-        ticker("tick", every: 1, times: .max, in: jumped, log: jumpLog)
-        #expect(await jumped.waitUntilQuiet())
+        let (jumped, jumpLog) = await ticking(every: 1)
         jumped.advanceClock(by: 5)
         #expect(await jumped.waitUntilQuiet())
         #expect(jumpLog.times == [5])
 
-        let stepped = KhipuEnvironment.fixed(now: start)
-        let stepLog = WakeLog()
-        ticker("tick", every: 1, times: .max, in: stepped, log: stepLog)
-        #expect(await stepped.waitUntilQuiet())
+        let (stepped, stepLog) = await ticking(every: 1)
         try await stepped.stepClock(by: 5)
         #expect(stepLog.times == [1, 2, 3, 4, 5])
     }
@@ -90,10 +90,7 @@ struct ClockSteppingTests {
 
     @Test("a timer that stops on the way lets the clock reach a date years ahead at once")
     func stoppingTimerThenYears() async throws {
-        let environment = KhipuEnvironment.fixed(now: start)
-        let log = WakeLog()
-        ticker("tick", every: 1, times: 180, in: environment, log: log)
-        #expect(await environment.waitUntilQuiet())
+        let (environment, log) = await ticking(every: 1, times: 180)
         let tenYears: TimeInterval = 10 * 365 * 86_400
         #expect(try await environment.stepClock(by: tenYears) == 180)
         #expect(log.times.count == 180)
@@ -102,10 +99,7 @@ struct ClockSteppingTests {
 
     @Test("a timer that would wake more often than the limit stops the clock at the last wake-up, with an error")
     func wakeUpLimit() async throws {
-        let environment = KhipuEnvironment.fixed(now: start)
-        let log = WakeLog()
-        ticker("tick", every: 1, times: .max, in: environment, log: log)
-        #expect(await environment.waitUntilQuiet())
+        let (environment, log) = await ticking(every: 1)
         let target = start.addingTimeInterval(10 * 365 * 86_400)
         await #expect(throws: ClockStepError.tooManyWakeUps(limit: 50, stoppedAt: start.addingTimeInterval(50), target: target)) {
             try await environment.stepClock(to: target, wakeUpLimit: 50)
