@@ -131,6 +131,40 @@ struct ClockSteppingTests {
         #expect(await environment.waitUntilQuiet())
     }
 
+    @Test("a move cancelled on the way (Ctrl-C) stops the clock at the last wake-up, with an error")
+    func cancelled() async throws {
+        let environment = KhipuEnvironment.fixed(now: start)
+        let mover = MoverBox()
+        environment.perform {
+            for second in 1... {
+                await environment.sleep(for: 1)
+                if second == 5 { mover.task?.cancel() }
+            }
+        }
+        #expect(await environment.waitUntilQuiet())
+        let ready = AsyncStream<Void>.makeStream()
+        let task = Task {
+            for await _ in ready.stream { break }  // Moves once the woken work can cancel it.
+            return try await environment.stepClock(by: 3600)
+        }
+        mover.task = task
+        ready.continuation.yield()
+        await #expect(throws: ClockStepError.cancelled(at: start.addingTimeInterval(5), target: start.addingTimeInterval(3600))) {
+            try await task.value
+        }
+        #expect(environment.now() == start.addingTimeInterval(5))
+    }
+
+    /// Lets the woken work cancel the task that moves the clock.
+    final class MoverBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Task<Int, any Error>?
+        var task: Task<Int, any Error>? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
     @Test("stepping a live clock stops it first")
     func liveClock() async throws {
         let environment = KhipuEnvironment.live()

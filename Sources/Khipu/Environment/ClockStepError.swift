@@ -8,11 +8,13 @@ public enum ClockStepError: Error, Equatable, Sendable, CustomStringConvertible 
     case tooManyWakeUps(limit: Int, stoppedAt: Date, target: Date)
     /// The domain was still busy `timeout` after the wake-up at `at`.
     case busy(at: Date, target: Date, timeout: Duration)
+    /// The task moving the clock was cancelled (Ctrl-C) after the wake-up at `at`.
+    case cancelled(at: Date, target: Date)
 
     /// Where the clock stands now.
     public var stoppedAt: Date {
         switch self {
-        case .tooManyWakeUps(_, let date, _), .busy(let date, _, _): date
+        case .tooManyWakeUps(_, let date, _), .busy(let date, _, _), .cancelled(let date, _): date
         }
     }
 
@@ -25,6 +27,8 @@ public enum ClockStepError: Error, Equatable, Sendable, CustomStringConvertible 
         case .busy(let at, let target, let timeout):
             "the domain was still busy \(timeout) after its timers woke at \(Self.format(at)): "
                 + "the clock stopped there, short of \(Self.format(target))."
+        case .cancelled(let at, let target):
+            "cancelled: the clock stopped at \(Self.format(at)), short of \(Self.format(target)); what the timers did until then stays done."
         }
     }
 

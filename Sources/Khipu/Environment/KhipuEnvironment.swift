@@ -124,8 +124,8 @@ public final class KhipuEnvironment: @unchecked Sendable {
     ///
     /// A date in the past only sets the clock back. It stops, with the clock at the last
     /// wake-up it let happen and what the woken work did kept, when the sleepers would wake
-    /// more than `wakeUpLimit` times (`.tooManyWakeUps`) or the domain is still busy
-    /// `quietTimeout` after a wake-up (`.busy`).
+    /// more than `wakeUpLimit` times (`.tooManyWakeUps`), the domain is still busy
+    /// `quietTimeout` after a wake-up (`.busy`), or the calling task is cancelled (`.cancelled`).
     @discardableResult
     public func stepClock(
         to date: Date, wakeUpLimit: Int = wakeUpLimit, quietTimeout: Duration = .seconds(5)
@@ -137,9 +137,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
         lock.withLock { if case .live = clock { clock = .fixed(nowLocked()) } }
         var wakeUps = 0
         while true {
-            guard await waitUntilQuiet(timeout: quietTimeout) else {
-                throw .busy(at: now(), target: date, timeout: quietTimeout)
-            }
+            let quiet = await waitUntilQuiet(timeout: quietTimeout)
+            if Task.isCancelled { throw .cancelled(at: now(), target: date) }
+            guard quiet else { throw .busy(at: now(), target: date, timeout: quietTimeout) }
             let step: ClockStep = lock.withLock {
                 guard let first = sleepers.first, first.deadline <= date else {
                     clock = .fixed(date)
