@@ -1,11 +1,18 @@
 import Foundation
+import KhipuDSL
 import Testing
 @testable import KhipuScript
 
-private func scenario(_ name: String, line: Int?, status: ScenarioResult.Status = .ran, events: [[ScriptEvent]], expectation: Bool = true) -> ScenarioResult {
+private func scenario(
+    _ name: String, line: Int?, status: ScenarioResult.Status = .ran, events: [[ScriptEvent]], expectation: Bool = true,
+    diagnosticID: DiagnosticID? = nil
+) -> ScenarioResult {
     var result = ScenarioResult(name: name, line: line, status: status, planned: expectation ? events.count : 0)
     result.outcomes = events.enumerated().map {
-        StatementOutcome(file: "spec.khipu", line: $0.offset + 2, text: "expect x", events: $0.element, isExpectation: expectation, stop: false)
+        StatementOutcome(
+            file: "spec.khipu", line: $0.offset + 2, text: "expect x", events: $0.element, isExpectation: expectation, stop: false,
+            diagnosticID: diagnosticID
+        )
     }
     return result
 }
@@ -22,7 +29,7 @@ struct ReportTests {
         file([
             scenario("passes", line: 1, events: [[.expectationPassed]]),
             scenario("a # in its name", line: 5, events: [[.expectationFailed(details: "expected 2, found 1\n\tand a tab")]]),
-            scenario("broken", line: 9, events: [[.failed("spec.khipu:10:1: error: unknown case")]], expectation: false),
+            scenario("broken", line: 9, events: [[.failed("spec.khipu:10:1: error: unknown case")]], expectation: false, diagnosticID: .unknownCase),
             scenario("left out", line: 12, status: .filteredOut, events: [[]]),
         ])
     ]
@@ -49,9 +56,32 @@ struct ReportTests {
         #expect(xml.contains(#"<testsuites name="khipu" tests="4" failures="1" errors="1" skipped="1""#))
         #expect(xml.contains(#"<testcase name="passes" classname="spec.khipu" file="spec.khipu" line="1" time="0.000"/>"#))
         #expect(xml.contains(#"<failure message="1 expectation failed" type="expectation">spec.khipu:2: expectation failed: expect x"#))
-        #expect(xml.contains(#"<error message="a statement could not run" type="statement">spec.khipu:10:1: error: unknown case</error>"#))
+        #expect(xml.contains(#"<error message="a statement could not run" type="unknown-case">spec.khipu:10:1: error: unknown case</error>"#))
         #expect(xml.contains(#"<skipped message="filtered out by --filter"/>"#))
         #expect(JUnitReport.escape("<a & \"b\">\u{1}") == "&lt;a &amp; &quot;b&quot;&gt;\\u{1}")
+    }
+
+    @Test("JUnit: an error's type is the id of the diagnostic its statement failed with, or error without one")
+    func junitErrorTypes() {
+        let failed: [ScriptEvent] = [.failed("spec.khipu:2:1: error: …")]
+        let xml = JUnitReport.xml(for: [
+            file([
+                scenario("mismatch", line: 1, events: [failed], expectation: false, diagnosticID: .typeMismatch),
+                scenario("no id", line: 3, events: [failed], expectation: false),
+                scenario("nothing checked", line: 5, events: [[]], expectation: false),
+            ])
+        ])
+        #expect(xml.contains(#"<error message="a statement could not run" type="type-mismatch">"#))
+        #expect(xml.contains(#"<error message="a statement could not run" type="error">"#))
+        #expect(xml.contains(#"<failure message="checks nothing" type="checks-nothing">"#))
+    }
+
+    @Test("an outcome merged from a :load keeps the first diagnostic id among them")
+    func mergedID() {
+        let loaded = StatementOutcome(file: "a.khipu", line: 1, text: "x", events: [], isExpectation: false, stop: false, diagnosticID: .unknownName)
+        let own = StatementOutcome(file: "b.khipu", line: 4, text: ":load a.khipu", events: [], isExpectation: false, stop: false)
+        #expect(StatementOutcome.merging([loaded, own]).diagnosticID == .unknownName)
+        #expect(StatementOutcome.merging([own]).diagnosticID == nil)
     }
 
     @Test("the human report: failures in full, then a line per scenario; filtered ones are not shown")

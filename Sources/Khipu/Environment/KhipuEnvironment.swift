@@ -61,14 +61,17 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     public func now() -> Date {
-        lock.withLock {
-            switch clock {
-            case .live:
-                let milliseconds = (Date().timeIntervalSinceReferenceDate * 1000).rounded(.down)
-                return Date(timeIntervalSinceReferenceDate: milliseconds / 1000)
-            case .fixed(let date):
-                return date
-            }
+        lock.withLock { nowLocked() }
+    }
+
+    /// Call with the lock held.
+    private func nowLocked() -> Date {
+        switch clock {
+        case .live:
+            let milliseconds = (Date().timeIntervalSinceReferenceDate * 1000).rounded(.down)
+            return Date(timeIntervalSinceReferenceDate: milliseconds / 1000)
+        case .fixed(let date):
+            return date
         }
     }
 
@@ -85,16 +88,86 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     /// Stops the clock at `date` (a live clock becomes a fixed one) and wakes the work
-    /// sleeping until then.
+    /// sleeping until then, all at once at `date`: a timer due every second wakes once.
+    /// `stepClock(to:)` lets each wake-up happen at its own time instead.
     public func setClock(to date: Date) {
         lock.withLock { clock = .fixed(date) }
         wakeSleepers(upTo: date)
     }
 
     /// Moves a fixed clock forward (a live clock is first stopped at the current time) and
-    /// wakes the work sleeping until then, earliest first.
+    /// wakes the work sleeping until then, all at once at the new time, earliest first;
+    /// `stepClock(by:)` lets each wake-up happen at its own time instead.
     public func advanceClock(by seconds: TimeInterval) {
         setClock(to: now().addingTimeInterval(seconds))
+    }
+
+    /// The most wake-ups one `stepClock` lets happen: a day of a timer ticking every
+    /// second, with room to spare.
+    public static let wakeUpLimit = 100_000
+
+    /// Moves a fixed clock forward by `seconds` one wake-up at a time, as `stepClock(to:)`.
+    @discardableResult
+    public func stepClock(
+        by seconds: TimeInterval, wakeUpLimit: Int = wakeUpLimit, quietTimeout: Duration = .seconds(5)
+    ) async throws(ClockStepError) -> Int {
+        try await stepClock(to: now().addingTimeInterval(seconds), wakeUpLimit: wakeUpLimit, quietTimeout: quietTimeout)
+    }
+
+    /// Moves the clock to `date` through every wake-up on the way, in order, as if the
+    /// time passed: it sets the clock to the earliest sleeper's deadline, wakes the work
+    /// sleeping until then, waits until the domain is quiet (so that the woken work can
+    /// sleep again, e.g. until the next second), and repeats until no sleeper is due by
+    /// `date`; then the clock stands at `date`. A timer ticking every second thus ticks 90
+    /// times in `stepClock(by: 90)`, each tick a second after the one before, as ticks sent
+    /// by hand one a second would. Returns the number of wake-ups.
+    ///
+    /// A date in the past only sets the clock back. It stops, with the clock at the last
+    /// wake-up it let happen and what the woken work did kept, when the sleepers would wake
+    /// more than `wakeUpLimit` times (`.tooManyWakeUps`), the domain is still busy
+    /// `quietTimeout` after a wake-up (`.busy`), or the calling task is cancelled (`.cancelled`).
+    @discardableResult
+    public func stepClock(
+        to date: Date, wakeUpLimit: Int = wakeUpLimit, quietTimeout: Duration = .seconds(5)
+    ) async throws(ClockStepError) -> Int {
+        guard date > now() else {
+            setClock(to: date)
+            return 0
+        }
+        lock.withLock { if case .live = clock { clock = .fixed(nowLocked()) } }
+        var wakeUps = 0
+        while true {
+            let quiet = await waitUntilQuiet(timeout: quietTimeout)
+            if Task.isCancelled { throw .cancelled(at: now(), target: date) }
+            guard quiet else { throw .busy(at: now(), target: date, timeout: quietTimeout) }
+            let step: ClockStep = lock.withLock {
+                guard let first = sleepers.first, first.deadline <= date else {
+                    clock = .fixed(date)
+                    return .reached
+                }
+                guard wakeUps < wakeUpLimit else { return .stopped(at: nowLocked()) }
+                // A deadline that passed while the clock stood still wakes now, not in the past.
+                let wakeAt = max(nowLocked(), first.deadline)
+                clock = .fixed(wakeAt)
+                return .wake(takeSleepersLocked(upTo: wakeAt))
+            }
+            switch step {
+            case .reached:
+                return wakeUps
+            case .stopped(let time):
+                throw .tooManyWakeUps(limit: wakeUpLimit, stoppedAt: time, target: date)
+            case .wake(let due):
+                wakeUps += 1
+                due.forEach { $0.continuation.resume() }
+            }
+        }
+    }
+
+    /// One turn of `stepClock`: the sleepers to wake, or the end of the move.
+    private enum ClockStep {
+        case wake([Sleeper])
+        case reached
+        case stopped(at: Date)
     }
 
     // MARK: - Time passing
@@ -103,8 +176,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
     ///
     /// On the live clock it sleeps for real. On a fixed clock it waits until the clock is
     /// set or advanced past the deadline, and while it waits it does not keep the domain
-    /// busy: a ticking timer lets `waitUntilQuiet` return, and `:clock advance 90m` wakes
-    /// it once, at the new time. Call it only from work started with `perform`.
+    /// busy: a ticking timer lets `waitUntilQuiet` return, and `stepClock(by:)` (what
+    /// `:clock advance 90m` does) wakes it at its deadline, each time it sleeps again on the
+    /// way. Call it only from work started with `perform`.
     public func sleep(for seconds: TimeInterval) async {
         guard isFixed else {
             // A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
@@ -138,14 +212,17 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     private func wakeSleepers(upTo date: Date) {
-        let woken: [Sleeper] = lock.withLock {
-            let due = sleepers.prefix { $0.deadline <= date }
-            sleepers.removeFirst(due.count)
-            // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
-            pendingWork += due.count
-            return Array(due)
-        }
-        woken.forEach { $0.continuation.resume() }
+        lock.withLock { takeSleepersLocked(upTo: date) }.forEach { $0.continuation.resume() }
+    }
+
+    /// Takes the sleepers due by `date` off the list, for the caller to resume once the
+    /// lock is released. Call with the lock held.
+    private func takeSleepersLocked(upTo date: Date) -> [Sleeper] {
+        let due = sleepers.prefix { $0.deadline <= date }
+        sleepers.removeFirst(due.count)
+        // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
+        pendingWork += due.count
+        return Array(due)
     }
 
     // MARK: - Simulated gateways

@@ -18,7 +18,7 @@ struct OutcomePresenter {
             case .dispatched(_, let outputs):
                 lines += outputs.isEmpty ? [palette.dim("(no message)")] : outputs.map { fitted($0, lead: 0) }
             case .emitted(let outputs):
-                lines += outputs.map { fitted($0, lead: 0) }
+                lines += RepeatFolding.fold(outputs) { fitted($0, lead: 0) }
             case .bound(let name, let value):
                 lines.append(palette.bold(name) + " = " + fitted(value, lead: name.count + 3))
             case .expectationPassed:

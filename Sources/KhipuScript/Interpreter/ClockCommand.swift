@@ -3,15 +3,28 @@ import Khipu
 import KhipuDSL
 
 /// `:clock`, `:clock set 2024-06-16T09:00:00Z`, `:clock advance 1h30m`.
+///
+/// Moving the clock forward steps through the domain's wake-ups in order
+/// (`KhipuEnvironment.stepClock`): a timer ticking every second ticks 90 times in
+/// `:clock advance 90s`, each tick exactly what a tick typed a second after the last one
+/// does, so the printed log typed back replays. A move whose timers would wake more than
+/// `KhipuEnvironment.wakeUpLimit` times stops at the last wake-up with an error.
 enum ClockCommand {
-    static func run(_ command: MetaCommandInvocation, environment: KhipuEnvironment) throws -> String {
+    /// What a move of the clock printed, and why it stopped short of its date, if it did.
+    struct Move {
+        let text: String
+        let stop: Diagnostic?
+    }
+
+    static func run(_ command: MetaCommandInvocation, environment: KhipuEnvironment, quietTimeout: Duration) async throws -> Move {
         let words = command.argument.split(separator: " ", maxSplits: 1).map(String.init)
         guard let verb = words.first else {
-            return "clock: " + ISO8601.string(from: environment.now())
+            return Move(text: reading(environment), stop: nil)
         }
         let value = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
         let valueStart = command.argumentRange.end - value.utf8.count
         let valueRange = SourceRange(valueStart, command.argumentRange.end)
+        let target: Date
         switch verb {
         case "set":
             guard let date = ISO8601.date(from: value) else {
@@ -20,17 +33,15 @@ enum ClockCommand {
                     at: value.isEmpty ? command.argumentRange : valueRange
                 )
             }
-            environment.setClock(to: date)
-            return "clock: " + ISO8601.string(from: environment.now())
+            target = date
         case "advance":
             guard let seconds = parseDuration(value) else {
                 throw Diagnostic(
-                    "expected a duration like 90s, 90m, 2h, 1d or 1h30m",
+                    "expected a duration like 90s, 90m, 2h, 1d, 1w, 10y or 1h30m",
                     at: value.isEmpty ? command.argumentRange : valueRange
                 )
             }
-            environment.advanceClock(by: seconds)
-            return "clock: " + ISO8601.string(from: environment.now())
+            target = environment.now().addingTimeInterval(seconds)
         default:
             throw Diagnostic(
                 "expected 'set' or 'advance'",
@@ -38,9 +49,21 @@ enum ClockCommand {
                 suggestion: DidYouMean.suggestion(for: verb, among: ["set", "advance"])
             )
         }
+        do {
+            try await environment.stepClock(to: target, quietTimeout: quietTimeout)
+            return Move(text: reading(environment), stop: nil)
+        } catch {
+            let stop = Diagnostic(error.description, at: valueRange, id: .clockStopped)
+            return Move(text: reading(environment), stop: stop)
+        }
     }
 
-    /// `90m`, `1h30m`, `45s`, `2d`: one or more number-unit pairs.
+    private static func reading(_ environment: KhipuEnvironment) -> String {
+        "clock: " + ISO8601.string(from: environment.now())
+    }
+
+    /// `90m`, `1h30m`, `45s`, `2d`, `1w`, `10y` (a year of 365 days): one or more
+    /// number-unit pairs, a hundred years at most.
     static func parseDuration(_ text: String) -> TimeInterval? {
         var total: TimeInterval = 0
         var number = ""
@@ -56,6 +79,8 @@ enum ClockCommand {
             case "m": total += value * 60
             case "h": total += value * 3600
             case "d": total += value * 86400
+            case "w": total += value * 604_800
+            case "y": total += value * 31_536_000
             default: return nil
             }
             number = ""
@@ -76,4 +101,9 @@ enum ISO8601 {
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
+}
+
+extension DiagnosticID {
+    /// A move of the clock stopped short of its date (`ClockStepError`).
+    static let clockStopped = DiagnosticID(rawValue: "clock-stopped")
 }

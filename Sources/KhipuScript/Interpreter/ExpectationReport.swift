@@ -18,22 +18,27 @@ enum ExpectationReport {
         let closest = pairs.min { diffSize($0.expected, $0.actual) < diffSize($1.expected, $1.actual) } ?? pairs[0]
         var lines = ["no message emitted by the last dispatch matches the expected one"]
         lines.append("emitted:")
-        lines += outputs.map { "  " + compact($0) }
+        lines += listed(outputs)
         lines.append("diff (- expected, + emitted):")
         lines.append(indent(TextDiff.unified(expected: closest.expected, actual: closest.actual)))
         return lines.joined(separator: "\n")
     }
 
     static func unexpectedOutputs(_ outputs: [Any]) -> String {
-        (["expected no message, but the last dispatch emitted:"] + outputs.map { "  " + compact($0) })
+        (["expected no message, but the last dispatch emitted:"] + listed(outputs))
             .joined(separator: "\n")
     }
 
     /// Exhaustive mode: what a dispatch emitted that no `expect` matched.
     static func unmatchedOutputs(_ outputs: [Any], emittedBy statement: String) -> String {
         let count = outputs.count == 1 ? "a message" : "\(outputs.count) messages"
-        return (["exhaustive: `\(statement)` emitted \(count) that no expect matched:"] + outputs.map { "  " + compact($0) })
+        return (["exhaustive: `\(statement)` emitted \(count) that no expect matched:"] + listed(outputs))
             .joined(separator: "\n")
+    }
+
+    /// Emitted messages one a line, indented, repeats folded (a clock move's 90 ticks).
+    private static func listed(_ outputs: [Any]) -> [String] {
+        RepeatFolding.fold(outputs.map(compact)).map { "  " + $0 }
     }
 
     static func comparisonFailed(left: Any, right: Any, isEqual: Bool) -> String {

@@ -128,8 +128,9 @@ extension MetaCommand {
                             "it did not write (:save! FILE overwrites it anyway)."]
         case .clock:
             return [":clock shows the clock; :clock set 2024-06-16T09:00:00Z sets it;",
-                    ":clock advance 90s (or 90m, 2h, 1d, 1h30m) moves it and wakes the domain's timers;",
-                    "what they emit is printed and checked by the next expect."]
+                    ":clock advance 90s (or 90m, 2h, 1d, 1w, 10y, 1h30m) moves it and wakes the domain's timers",
+                    "at each of their times in turn, so a timer ticking every second ticks 90 times;",
+                    "what they emit is printed (repeats folded as × N) and checked by the next expect."]
         case .gateway: return [":gateway lists the simulated gateways and their modes; :gateway NAME MODE puts one in a mode."]
         case .domain: return ["Each domain keeps its state and history for the session; switching back resumes it.",
                               "Naming the domain the session is on starts it afresh."]

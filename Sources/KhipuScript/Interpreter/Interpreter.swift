@@ -89,7 +89,7 @@ package final class Interpreter {
         do {
             statement = try StatementParser.parse(source.text)
         } catch {
-            return [outcome(source, file, [.failed(render(error))], isExpectation: false)]
+            return [outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id)]
         }
         var preceding: [StatementOutcome] = []
         if endsEmission(statement), let unmatched = closeEmission() {
@@ -102,9 +102,9 @@ package final class Interpreter {
             let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { statementCount += 1 }
             record.note(statement, text: source.text, events: result.events)
-            return preceding + result.nested + [outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop)]
+            return preceding + result.nested + [outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)]
         } catch let diagnostic as Diagnostic {
-            return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)]
+            return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id)]
         } catch {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
@@ -135,8 +135,8 @@ package final class Interpreter {
         }
     }
 
-    private func outcome(_ source: StatementSource, _ file: String?, _ events: [ScriptEvent], isExpectation: Bool, stop: Bool = false) -> StatementOutcome {
-        StatementOutcome(file: file, line: source.line, text: source.text, events: events, isExpectation: isExpectation, stop: stop)
+    private func outcome(_ source: StatementSource, _ file: String?, _ events: [ScriptEvent], isExpectation: Bool, stop: Bool = false, diagnosticID: DiagnosticID? = nil) -> StatementOutcome {
+        StatementOutcome(file: file, line: source.line, text: source.text, events: events, isExpectation: isExpectation, stop: stop, diagnosticID: diagnosticID)
     }
 
     /// What one statement did: its events, whether it ends the script, and the outcomes
@@ -145,6 +145,8 @@ package final class Interpreter {
         var events: [ScriptEvent]
         var stop = false
         var nested: [StatementOutcome] = []
+        /// The id of a diagnostic among `events`, e.g. a clock move that stopped short.
+        var diagnosticID: DiagnosticID?
     }
 
     private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
@@ -351,12 +353,14 @@ package final class Interpreter {
             // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
             _ = session.takeOutputs()
             let before = steps.isEnabled ? session.state : nil
-            let text = try ClockCommand.run(command, environment: environment)
-            guard !command.argument.isEmpty else { return Result(events: [.output(text)]) }
+            let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
+            guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
             defer { recordStep(":clock " + command.argument, before: before as Any) }
             let (outputs, shown) = try await settle(after: "moving the clock")
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
-            return Result(events: [.output(text)] + emitted + shown)
+            // A move that stopped short still shows what the timers did on the way, then fails.
+            let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
+            return Result(events: [.output(move.text)] + emitted + shown + stopped, diagnosticID: move.stop?.id)
         case .gateway:
             return Result(events: [.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))])
         case .domain:

@@ -70,7 +70,7 @@ package enum SessionFormatter {
             case .dispatched(_, let outputs):
                 lines += outputs.isEmpty ? ["(no message)"] : outputs
             case .emitted(let outputs):
-                lines += outputs
+                lines += RepeatFolding.fold(outputs)
             case .bound(let name, let value):
                 lines.append("\(name) = \(value)")
             case .expectationPassed:

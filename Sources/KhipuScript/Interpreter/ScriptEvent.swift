@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// What happened when one statement ran, for reporters and the REPL to show.
 package enum ScriptEvent: Equatable, Sendable {
     /// A message was dispatched; `outputs` are the messages the domain put out, printed.
@@ -22,14 +24,21 @@ package struct StatementOutcome: Sendable {
     package let events: [ScriptEvent]
     package let isExpectation: Bool
     package let stop: Bool
+    /// The id of the diagnostic the statement failed with (`unknown-case`, …), for reports
+    /// that match on it; nil when it did not fail with a diagnostic.
+    package let diagnosticID: DiagnosticID?
 
-    package init(file: String?, line: Int, text: String, events: [ScriptEvent], isExpectation: Bool, stop: Bool) {
+    package init(
+        file: String?, line: Int, text: String, events: [ScriptEvent], isExpectation: Bool, stop: Bool,
+        diagnosticID: DiagnosticID? = nil
+    ) {
         self.file = file
         self.line = line
         self.text = text
         self.events = events
         self.isExpectation = isExpectation
         self.stop = stop
+        self.diagnosticID = diagnosticID
     }
 
     package var failed: Bool {
@@ -65,7 +74,8 @@ package struct StatementOutcome: Sendable {
         guard outcomes.count > 1 else { return own }
         return StatementOutcome(
             file: own.file, line: own.line, text: own.text,
-            events: outcomes.flatMap(\.events), isExpectation: own.isExpectation, stop: outcomes.contains(where: \.stop)
+            events: outcomes.flatMap(\.events), isExpectation: own.isExpectation, stop: outcomes.contains(where: \.stop),
+            diagnosticID: outcomes.lazy.compactMap(\.diagnosticID).first
         )
     }
 }

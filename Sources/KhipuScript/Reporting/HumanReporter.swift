@@ -79,7 +79,7 @@ enum TranscriptFormatter {
             case .dispatched(_, let outputs):
                 lines += outputs.isEmpty ? ["  (no message)"] : outputs.map { "  " + $0 }
             case .emitted(let outputs):
-                lines += outputs.map { "  " + $0 }
+                lines += RepeatFolding.fold(outputs).map { "  " + $0 }
             case .bound(let name, let value):
                 lines.append("  \(name) = \(value)")
             case .expectationPassed:

@@ -1,9 +1,15 @@
 import Foundation
+import KhipuDSL
 
 /// JUnit XML, readable by CI systems: a test suite per file and a test case per scenario,
 /// named by the scenario, with the file as its class and the file, line and time. Failed
 /// expectations are a `<failure>`, a statement that could not run an `<error>`, a scenario
 /// left out by `--filter` (or not reached) `<skipped>`.
+///
+/// The `type` of a `<failure>` or `<error>` is a stable id to match on, never the wording:
+/// `expectation` or `checks-nothing` for a failure, and for an error the id of the
+/// diagnostic the statement failed with (`unknown-case`, `type-mismatch`, …; see
+/// `DiagnosticID`), or `error` when it failed without one (a file that cannot be read is `load`).
 package enum JUnitReport {
     package static func xml(for results: [FileResult]) -> String {
         var suites: [String] = []
@@ -66,11 +72,12 @@ package enum JUnitReport {
                 child = "<skipped message=\"not reached: the run stopped before it\"/>"
             case .ran where scenario.hasStatementError:
                 counts.errors += 1
-                child = "<error message=\"a statement could not run\(skippedNote(scenario))\" type=\"statement\">\(failures)</error>"
+                child = "<error message=\"a statement could not run\(skippedNote(scenario))\" type=\"\(escape(errorType(scenario)))\">\(failures)</error>"
             case .ran where scenario.isFailure:
                 counts.failures += 1
                 let message = scenario.checksNothing ? "checks nothing" : "\(scenario.failed) expectation\(scenario.failed == 1 ? "" : "s") failed"
-                child = "<failure message=\"\(message)\" type=\"expectation\">\(failures)</failure>"
+                let type = scenario.checksNothing ? "checks-nothing" : "expectation"
+                child = "<failure message=\"\(message)\" type=\"\(type)\">\(failures)</failure>"
             case .ran:
                 child = nil
             }
@@ -82,6 +89,12 @@ package enum JUnitReport {
         }
         let lines = ["  <testsuite name=\"\(file)\" \(counts.attributes)>"] + cases + ["  </testsuite>"]
         return (lines, counts)
+    }
+
+    /// The id of the diagnostic the first statement that could not run failed with.
+    private static func errorType(_ scenario: ScenarioResult) -> String {
+        let failed = scenario.outcomes.first(where: \.couldNotRun)
+        return (failed?.diagnosticID ?? .other).rawValue
     }
 
     private static func skippedNote(_ scenario: ScenarioResult) -> String {

@@ -19,7 +19,7 @@ enum SeedArticle {
         ),
         .departure(
             "A tick while running counts down one second, or more when the clock (end date − now) says more time passed; the article's tick always subtracts one.",
-            why: "An app that was suspended receives one late tick, not hundreds; `:clock advance 90s` in a script therefore lands on the right time with a single tick."
+            why: "An app that was suspended receives one late tick, not hundreds, and still shows the right time. A script's `:clock advance 90s` steps through the 90 seconds, a tick each, so the ticks it prints count down one second each, as typed ones do."
         ),
         .departure(
             "Restoring follows the article's rules and adds one: values that contradict each other (more time left than wound, both an end date and a paused time) boot into the intro.",

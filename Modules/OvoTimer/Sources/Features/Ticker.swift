@@ -6,8 +6,8 @@ import Khipu
 ///
 /// It follows the store: a change into running starts it, a change out of running (pause,
 /// finish, wind, reset, undo) stops it. It waits with `KhipuEnvironment.sleep`, so on a
-/// script's fixed clock it ticks when `:clock advance` passes the next second, once, and
-/// the tick reads the seconds left off the clock.
+/// script's fixed clock `:clock advance 90s` wakes it at each of the 90 seconds in turn and
+/// it ticks 90 times, each tick what a `.tick` typed a second after the last one does.
 final class Ticker: Sendable {
     private let loop: FollowingLoop
 

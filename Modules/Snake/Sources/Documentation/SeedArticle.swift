@@ -14,8 +14,8 @@ enum SeedArticle {
             why: "A script runs with sequential ids, so the food lands on the same cells on every machine; an app's random ids place it at random."
         ),
         .departure(
-            "The snake moves one cell a second of the environment's clock; `:clock advance 5s` moves it five cells (at most 1000 at one jump).",
-            why: "Scripts control time exactly; the cap keeps a long jump on a wrapping board from flooding the session."
+            "The snake moves one cell a second of the environment's clock; `:clock advance 5s` moves it five cells, one a second; a clock that jumps (a live clock after a stall) gets at most 1000 moves at once.",
+            why: "Scripts control time exactly; the cap keeps a long jump on a wrapping board from flooding the app, as the wake-up limit of a script's clock moves (100,000) keeps `:clock advance 10y` from running for ever."
         ),
     ]
 }

@@ -6,8 +6,9 @@ import Khipu
 ///
 /// It follows the store: a change into running starts it, a change out of running (pause,
 /// the end of the game, a new game, reset, undo) stops it. It waits with
-/// `KhipuEnvironment.sleep`, so on a script's fixed clock `:clock advance 3s` wakes it
-/// once and it sends the three ticks that fell due, stopping early when the game ends.
+/// `KhipuEnvironment.sleep`, so on a script's fixed clock `:clock advance 3s` wakes it at
+/// each of the three seconds and it sends a tick each time, stopping when the game ends. A
+/// clock that jumps (`advanceClock`, a live clock after a stall) gets the ticks that fell due.
 final class Ticker: Sendable {
     /// The time between two moves.
     static let interval: TimeInterval = 1
