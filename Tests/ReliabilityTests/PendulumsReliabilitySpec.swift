@@ -22,7 +22,7 @@ struct PendulumsReliabilitySpec {
                 Self.slots
             ) + [
                 "AppState(lab: Lab(pendulums: [], time: .nan, steps: 9223372036854775807, isReleased: true))",
-                "AppState(lab: Lab(pendulums: \(ExtremeValues.array(count: 100) { _ in simple }), time: 1.7976931348623157e+308, steps: -9223372036854775808, isReleased: true))",
+                "AppState(lab: Lab(pendulums: \(ExtremeValues.array(count: 10) { _ in simple }), time: 1.7976931348623157e+308, steps: -9223372036854775808, isReleased: true))",
             ]
         )
         let messages = try trial.messages(extra: ExtremeValues.variants(
