@@ -66,7 +66,21 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
         DomainUnderTrial { ChatDomain.definition },
         DomainUnderTrial { LifeDomain.definition },
         DomainUnderTrial { SnakeDomain.definition },
-        DomainUnderTrial { PendulumsDomain.definition },
+        // A stored pendulum has one or two arms and starts with as many; other counts are refused.
+        DomainUnderTrial({ PendulumsDomain.definition }, custom: {
+            [ObjectIdentifier(Pendulum.self): { generator, depth in
+                let count = generator.random.chance(50) ? 1 : 2
+                var arms: [String] = []
+                for _ in 0..<(2 * count) {
+                    guard let arm = generator.text(for: Arm.self, depth: depth + 2) else { return nil }
+                    arms.append(arm)
+                }
+                guard let id = generator.text(for: Int.self, depth: depth + 1), let gravity = generator.text(for: Double.self, depth: depth + 1),
+                      let damping = generator.text(for: Double.self, depth: depth + 1) else { return nil }
+                let now = arms.prefix(count).joined(separator: ", "), start = arms.suffix(count).joined(separator: ", ")
+                return "Pendulum(id: \(id), arms: [\(now)], start: [\(start)], gravity: \(gravity), damping: \(damping))"
+            }]
+        }),
     ]
 }
 
