@@ -100,12 +100,15 @@ struct DomainTrial<Message: Codable & Equatable, State: Codable & Equatable & Al
         } catch {
             // A feedback loop the host stopped is a refusal, not a trap.
         }
-        _ = await environment.waitUntilQuiet(timeout: .seconds(5))
+        // On a fixed clock every piece of work ends or sleeps until the clock moves: work
+        // still busy after seconds is a hang.
+        var hung: [String] = []
+        if await !environment.waitUntilQuiet(timeout: .seconds(5)) { hung.append("still busy 5 s after it was sent") }
         for step in clockSteps {
             environment.advanceClock(by: step)
-            _ = await environment.waitUntilQuiet(timeout: .seconds(5))
+            if await !environment.waitUntilQuiet(timeout: .seconds(5)) { hung.append("still busy 5 s after the clock moved \(step) s") }
         }
-        var findings: [String] = []
+        var findings = hung.map { "\(DSLPrinter.print(message).prefix(200)) on \(DSLPrinter.print(state).prefix(300)): \($0)" }
         // The state as decoded reads back (the round-trip tests prove it): print it only when it changed.
         let changed = host.state != state
         for value in host.takeOutputs().map({ $0 as any Encodable }) + (changed && checksChangedState ? [host.state] : []) {
