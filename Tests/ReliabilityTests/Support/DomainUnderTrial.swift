@@ -40,7 +40,8 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
             report.documentedMessages = messages.count
             let record = TrialRecord(name: name, rerun: plan.rerun(name))
             report.findings = await trial.run(states: states, messages: messages + generated, seed: plan.seed, clockSteps: plan.clockSteps, record: record)
-            report.runs = states.count * (messages.count + generated.count)
+            let casesPerPair = LongTrials.areEnabled ? DomainTrial<Message, State>.clocks.count * trial.gatewayModes.count : 1
+            report.runs = states.count * (messages.count + generated.count) * casesPerPair
             return report
         }
     }
@@ -82,73 +83,4 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
             }]
         }),
     ]
-}
-
-/// How many states and messages a generated trial makes, from which seed.
-struct GeneratedTrialPlan: Sendable {
-    /// `KHIPU_RELIABILITY_SEED` when set, so that a run printed with its seed can be repeated.
-    var seed: UInt64 = ProcessInfo.processInfo.environment["KHIPU_RELIABILITY_SEED"].flatMap(UInt64.init) ?? 1
-    /// With `KHIPU_LONG_TESTS`, four times as many states and messages.
-    var states = LongTrials.areEnabled ? 96 : 24
-    /// Of `states`, how many hold one array of `largeArrayCount` elements.
-    var largeStates = 1
-    var largeArrayCount = 10_000
-    var messages = LongTrials.areEnabled ? 96 : 24
-    var clockSteps: [TimeInterval] = [1, 2]
-
-    /// How to run this trial again, for the record a trap leaves behind.
-    func rerun(_ domain: String) -> String {
-        "KHIPU_RELIABILITY_SEED=\(seed) KHIPU_RELIABILITY_DOMAIN=\(domain) swift test --filter GeneratedStatesReliabilitySpec"
-    }
-
-    /// `count` values of `T` generated and decoded as a store or a script would be; the
-    /// first `large` of them each with one large array. Texts the decoder refuses are
-    /// counted, not tried: refusing them is the domain's answer to them.
-    func generate<T: Decodable, Message, State>(
-        _ type: T.Type, count: Int, large: Int, with generator: inout SchemaValueGenerator,
-        trial: DomainTrial<Message, State>, report: inout GeneratedTrialReport.Count
-    ) -> [T] {
-        var values: [T] = []
-        for index in 0..<count {
-            var text: String?
-            // A large array is drawn by chance: try until one was.
-            for _ in 0..<(index < large ? 50 : 1) {
-                generator.largeArrays = index < large ? 1 : 0
-                text = generator.text(for: T.self)
-                if generator.largeArrays == 0 { break }
-            }
-            report.generated += 1
-            guard let text, let value = trial.decodedIfValid(T.self, text) else {
-                report.refused += 1
-                continue
-            }
-            if index < large, generator.largeArrays == 0 { report.large += 1 }
-            values.append(value)
-        }
-        return values
-    }
-}
-
-/// What a generated trial made and found.
-struct GeneratedTrialReport: Sendable, CustomStringConvertible {
-    struct Count: Sendable {
-        var generated = 0
-        /// Texts the decoder refused, as it refuses them in a store file or a script.
-        var refused = 0
-        /// Values holding a large array.
-        var large = 0
-    }
-
-    let seed: UInt64
-    var states = Count()
-    var messages = Count()
-    var documentedMessages = 0
-    var runs = 0
-    var findings: [String] = []
-
-    var description: String {
-        "seed \(seed): \(states.generated - states.refused) states (\(states.refused) refused, \(states.large) large) × "
-            + "\(documentedMessages) documented + \(messages.generated - messages.refused) generated messages "
-            + "(\(messages.refused) refused, \(messages.large) large) = \(runs) runs, \(findings.count) findings"
-    }
 }
