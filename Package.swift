@@ -133,7 +133,7 @@ let package = Package(
         // terminal safety, :load limits and NaN in expectations through the interpreter.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting", "OvoTimer", "Snake", "Pendulums"]
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuPropertyTesting", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting", "OvoTimer", "Snake", "Pendulums"]
         ),
     ]
 )

@@ -3,7 +3,7 @@ import Khipu
 import OvoTimer
 import Testing
 
-@Suite("OvoTimer, extreme states × every message", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_LONG_TESTS"] != nil, "long: KHIPU_LONG_TESTS=1 swift test --filter ReliabilitySpec"))
+@Suite("OvoTimer, extreme states × every message")
 struct OvoTimerReliabilitySpec {
     static let slots: KeyValuePairs<String, [String]> = [
         "timer": [

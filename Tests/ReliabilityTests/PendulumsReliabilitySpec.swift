@@ -12,7 +12,7 @@ struct PendulumsReliabilitySpec {
     static let arm = "Arm(length: {double}, mass: {double}, angle: {double}, angularVelocity: {double})"
     static let pendulum = "Pendulum(id: {int}, arms: [\(arm), Arm(length: 1.0, mass: 1.0, angle: 1.0, angularVelocity: 0.0)], start: [\(arm), \(arm)], gravity: {double}, damping: {double})"
 
-    @Test("Pendulums, labs with extreme arms, times and step counts, answer every message without a trap", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_LONG_TESTS"] != nil, "long: KHIPU_LONG_TESTS=1 swift test --filter ReliabilitySpec"))
+    @Test("Pendulums, labs with extreme arms, times and step counts, answer every message without a trap")
     func extremeLabs() async throws {
         let trial = DomainTrial(definition: PendulumsDomain.definition)
         let simple = "Pendulum(id: 9223372036854775807, arms: [Arm(length: 1.0, mass: 1.0, angle: 0.5, angularVelocity: 0.0)], start: [Arm(length: 1.0, mass: 1.0, angle: 0.5, angularVelocity: 0.0)], gravity: 9.81, damping: 0.0)"
@@ -22,7 +22,7 @@ struct PendulumsReliabilitySpec {
                 Self.slots
             ) + [
                 "AppState(lab: Lab(pendulums: [], time: .nan, steps: 9223372036854775807, isReleased: true))",
-                "AppState(lab: Lab(pendulums: \(ExtremeValues.array(count: 1_000) { _ in simple }), time: 1.7976931348623157e+308, steps: -9223372036854775808, isReleased: true))",
+                "AppState(lab: Lab(pendulums: \(ExtremeValues.array(count: 10) { _ in simple }), time: 1.7976931348623157e+308, steps: -9223372036854775808, isReleased: true))",
             ]
         )
         let messages = try trial.messages(extra: ExtremeValues.variants(

@@ -3,7 +3,7 @@ import Khipu
 import Snake
 import Testing
 
-@Suite("Snake, extreme states × every message", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_LONG_TESTS"] != nil, "long: KHIPU_LONG_TESTS=1 swift test --filter ReliabilitySpec"))
+@Suite("Snake, extreme states × every message")
 struct SnakeReliabilitySpec {
     static let slots: KeyValuePairs<String, [String]> = [
         "edges": [".walls", ".wrapping"], "heading": [".up", ".down", ".left", ".right"],

@@ -84,6 +84,16 @@ struct LabSpec {
         #expect(lab.refusal(of: .add(.simple(arm(0.1)), gravity: g, damping: 0)) == .full)
     }
 
+    @Test("Lab, read from a file with more pendulums than it holds, is refused instead of stepping them all")
+    func storedOverCapacity() throws {
+        struct Stored: Encodable { let pendulums: [Pendulum], time: Double, steps: Int, isReleased: Bool }
+        let pendulums = (1...Lab.capacity + 1).map { Pendulum(id: $0, shape: .simple(arm(0.1)), gravity: g, damping: 0) }
+        let full = try JSONEncoder().encode(Stored(pendulums: Array(pendulums.prefix(Lab.capacity)), time: 0, steps: 0, isReleased: true))
+        let over = try JSONEncoder().encode(Stored(pendulums: pendulums, time: 0, steps: 0, isReleased: true))
+        #expect(try JSONDecoder().decode(Lab.self, from: full).pendulums.count == Lab.capacity)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Lab.self, from: over) }
+    }
+
     @Test("Lab, a step that blows up, is not taken")
     func diverges() {
         let lab = released(.simple(Arm(length: 0.001, mass: 1, angle: 1, angularVelocity: 1e6)), gravity: 1000, damping: 1000)

@@ -83,6 +83,16 @@ struct SnakeDomainSpec {
         #expect(try await session.send(.start) == [.snake(.rejected(.gameOver(.hitWall)))])
     }
 
+    @Test("Snake, started on a clock too far out for a second to change it, or on one that is not a time, does not move and its ticker stops",
+          arguments: [3e16, .infinity, .nan])
+    func clockThatCannotCountSeconds(secondsSince2001: Double) async throws {
+        let session = SnakeSession(now: Date(timeIntervalSinceReferenceDate: secondsSince2001))
+        #expect(try await session.send(.start) == [.snake(.started)])
+        #expect(await session.environment.waitUntilQuiet())
+        #expect(await session.advance(by: 1) == [])
+        #expect(session.game.head == AppState.initialGame.head)
+    }
+
     @Test("Snake, paused, stands still until started again")
     func pauses() async throws {
         let session = SnakeSession()

@@ -47,11 +47,12 @@ func ticked(_ game: Game, _ n: Int) -> Game {
 /// The Snake domain hosted as the `khipu` tool hosts it, with a fixed clock: the game's
 /// renderer shows into `shown`, and `advance(by:)` moves the clock as `:clock advance` does.
 struct SnakeSession {
-    let environment = KhipuEnvironment.fixed()
+    let environment: KhipuEnvironment
     let host: DomainHost<Message, AppState>
     let shown = ShownText()
 
-    init(_ initial: AppState = AppState()) {
+    init(_ initial: AppState = AppState(), now: Date = KhipuEnvironment.fixed().now()) {
+        environment = KhipuEnvironment.fixed(now: now)
         let definition = SnakeDomain.definition
         let handle = KhipuEnvironment.$current.withValue(environment) { createInMemoryStoreHandle(initial: { initial }) }
         let receivers = definition.textReceivers(handle.store, shown.append)

@@ -6,17 +6,37 @@ import KhipuDSL
 /// write their literals, extremes included (empty and escaped strings, `Int.min`, `-0.0`,
 /// NaN, far and fractional dates, empty and long arrays). The real decoder then turns the
 /// text into a value, so no value is built by a path the tool does not take.
+///
+/// With `bias: .extremes` it writes mostly the values at the edges (see `Bias`), as a
+/// hand-edited store file or a hostile script would, to show that a domain never traps.
 package struct SchemaValueGenerator {
     /// Text for types without a schema (a wrapper with its own `Codable`), by type.
     package typealias Custom = (inout SchemaValueGenerator, Int) -> String?
+
+    /// Which values the builtins and containers favour.
+    package enum Bias: Sendable {
+        /// Ordinary values with some extremes: what must print and read back.
+        case roundTrip
+        /// Mostly extremes: `Int.min`/`max`, `UInt.max`, 0, -1, NaN, ±infinity, -0.0, dates
+        /// ±1e300 seconds and years ±999,999,999, empty, huge and escaped strings, empty
+        /// arrays and, `largeArrays` times per generator, one of `largeArrayCount` elements.
+        case extremes
+    }
 
     package var random: SeededRandom
     package var custom: [ObjectIdentifier: Custom] = [:]
     /// Below this depth, containers stay small and enums prefer cases without payload.
     package var maximumDepth = 6
+    package var bias: Bias
+    /// How many more arrays of `largeArrayCount` elements `.extremes` may write; each one
+    /// is drawn at depth 3 or less, where a domain's state keeps its lists.
+    package var largeArrays = 0
+    package var largeArrayCount = 10_000
+    private var isInsideLargeArray = false
 
-    package init(seed: UInt64) {
+    package init(seed: UInt64, bias: Bias = .roundTrip) {
         random = SeededRandom(seed: seed)
+        self.bias = bias
     }
 
     /// Text for a value of `type`, or nil when the generator does not know how to write one.
@@ -78,16 +98,29 @@ package struct SchemaValueGenerator {
     private mutating func list(of element: Any.Type, depth: Int, unique: Bool = false) -> String? {
         var elements: [String] = []
         var seen: Set<String> = []
-        for _ in 0..<count(depth: depth) {
+        let count = count(depth: depth)
+        // The elements of a large array keep their strings short: its size is the extreme.
+        let wasInsideLargeArray = isInsideLargeArray
+        if count == largeArrayCount { isInsideLargeArray = true }
+        defer { isInsideLargeArray = wasInsideLargeArray }
+        for _ in 0..<count {
             guard let value = text(for: element, depth: depth + 1) else { return nil }
             if !unique || seen.insert(value).inserted { elements.append(value) }
         }
         return "[" + elements.joined(separator: ", ") + "]"
     }
 
-    /// Mostly short, sometimes empty, now and then long.
+    /// Mostly short, sometimes empty, now and then long; with `.extremes`, empty more often
+    /// and, while `largeArrays` lasts, now and then `largeArrayCount` long.
     private mutating func count(depth: Int) -> Int {
         if depth >= maximumDepth { return random.chance(70) ? 0 : 1 }
+        if bias == .extremes {
+            if largeArrays > 0, !isInsideLargeArray, depth <= 3, random.chance(30) {
+                largeArrays -= 1
+                return largeArrayCount
+            }
+            if random.chance(30) { return 0 }
+        }
         switch random.below(40) {
         case 0..<10: return 0
         case 10..<38: return 1 + random.below(2)
@@ -130,9 +163,17 @@ package struct SchemaValueGenerator {
 
     static let urls = ["https://example.com", "https://example.com/a/b?c=d&e=f#g", "file:///tmp/x.txt", "mailto:someone@example.com"]
 
+    /// Strings a terminal or a parser may choke on: controls, escapes, bidi overrides, huge.
+    static let extremeStrings = [
+        "", "\u{1B}]0;PWNED\u{7}\u{1B}[2J", "\u{9B}31m\u{202E}txt.exe", "\u{0}", "\r\n\t\u{2028}\u{85}",
+        "\"\\\\(x)#//", String(repeating: "long ", count: 4_000), String(repeating: "👩‍👩‍👧", count: 500),
+    ]
+
     private mutating func string() -> String {
         let text: String
-        if random.chance(70) {
+        if bias == .extremes, !isInsideLargeArray, random.chance(60) {
+            text = random.pick(Self.extremeStrings)
+        } else if random.chance(70) {
             text = random.pick(Self.strings)
         } else {
             let scalars = (0..<random.below(12)).map { _ in
@@ -145,6 +186,9 @@ package struct SchemaValueGenerator {
 
     private mutating func integer<T: FixedWidthInteger>(_: T.Type) -> String {
         let value: T
+        if bias == .extremes, random.chance(60) {
+            return String(random.pick([T.min, T.max, 0, T.min == 0 ? 1 : -1, T.max - 1, T.min + 1]))
+        }
         switch random.below(8) {
         case 0: value = T.min
         case 1: value = T.max
@@ -156,6 +200,9 @@ package struct SchemaValueGenerator {
     }
 
     private mutating func double() -> Double {
+        if bias == .extremes, random.chance(60) {
+            return random.pick([.nan, .infinity, -.infinity, -0.0, 0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -1])
+        }
         switch random.below(14) {
         case 0: return -0.0
         case 1: return .nan
@@ -170,7 +217,17 @@ package struct SchemaValueGenerator {
         }
     }
 
+    /// Dates past ISO-8601's years and past any year at all, and dates that are not a time.
+    static let extremeDates = [
+        "Date(timeIntervalSinceReferenceDate: 1e+300)", "Date(timeIntervalSinceReferenceDate: -1e+300)",
+        "\"+999999999-12-31T23:59:59Z\"", "\"-999999999-01-01T00:00:00Z\"",
+        "Date(timeIntervalSinceReferenceDate: .nan)", "Date(timeIntervalSinceReferenceDate: .infinity)",
+        "Date(timeIntervalSinceReferenceDate: .negativeInfinity)", "Date(timeIntervalSinceReferenceDate: -0.0)",
+        "Date(timeIntervalSinceReferenceDate: 1.7976931348623157e+308)",
+    ]
+
     private mutating func date() -> String {
+        if bias == .extremes, random.chance(60) { return random.pick(Self.extremeDates) }
         let interval: TimeInterval
         switch random.below(8) {
         case 0: interval = 740_000_000

@@ -98,3 +98,20 @@ public struct Lab: Alterable, Codable, Equatable, Sendable {
         pendulums.first { $0.id == id }
     }
 }
+
+extension Lab {
+    /// A stored lab holds at most `capacity` pendulums, as one built by `add` does: every
+    /// step moves them all, so a file with thousands would make one `advance` take hours.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let pendulums = try container.decode([Pendulum].self, forKey: .pendulums)
+        guard pendulums.count <= Self.capacity else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .pendulums, in: container,
+                debugDescription: "a lab holds at most \(Self.capacity) pendulums, not \(pendulums.count)")
+        }
+        self.init(
+            pendulums, try container.decode(Double.self, forKey: .time), try container.decode(Int.self, forKey: .steps),
+            try container.decode(Bool.self, forKey: .isReleased))
+    }
+}

@@ -28,23 +28,37 @@ final class Ticker: Sendable {
     /// Starts ticking when the game runs and no loop ticks yet; stops the loop when it does not.
     func follow() { loop.follow() }
 
-    /// Sends a tick for every interval after `start`, while the game goes on.
+    /// Sends a tick for every interval after `start`, while the game goes on, and stops on
+    /// a clock that cannot count intervals (see `due(after:)`) rather than loop at one date.
     private static func tick(from start: Date, while going: () -> Bool, output: Output<Message>) async {
         let environment = KhipuEnvironment.current
-        var due = start.addingTimeInterval(interval)
+        guard var due = due(after: start) else { return }
         while going() {
             let now = environment.now()
             if now < due {
                 await environment.sleep(for: due.timeIntervalSince(now))
                 continue
             }
+            // Neither before nor after the due date: the clock is not a time.
+            guard due <= now else { return }
             var sent = 0
             while due <= environment.now(), sent < catchUpLimit, going() {
                 output(.snake(.tick))
-                due = due.addingTimeInterval(interval)
+                guard let next = Self.due(after: due) else { return }
+                due = next
                 sent += 1
             }
-            if due <= environment.now() { due = environment.now().addingTimeInterval(interval) }
+            if due <= environment.now() {
+                guard let next = Self.due(after: environment.now()) else { return }
+                due = next
+            }
         }
+    }
+
+    /// One interval after `date`; nil where adding it leaves the date as it is, as it does
+    /// about 2^53 seconds away from 2001 (and for a date that is not a number).
+    private static func due(after date: Date) -> Date? {
+        let next = date.addingTimeInterval(interval)
+        return next > date ? next : nil
     }
 }
