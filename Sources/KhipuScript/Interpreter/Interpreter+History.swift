@@ -13,6 +13,7 @@ extension Interpreter {
 
     /// Records that `label` took the domain from `before` to the state it is in now.
     func recordStep(_ label: String, before: @autoclosure () -> Any) {
+        guard steps.isEnabled else { return }
         steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state)
     }
 
