@@ -11,6 +11,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     private let lock = NSLock()
     private var current: S
     private var subscribers: [() -> Void] = []
+    /// Told of each event under the lock, so they hear the events in the order they happened.
+    private var observers: [(StoreEvent<S>) -> Void] = []
     private let initial: () -> S
     private let persistence: StorePersistence<S>
 
@@ -25,13 +27,13 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func change(_ changes: [S.Change]) {
-        commit { current throws(StoreError) in
+        commit(.changed(changes)) { current throws(StoreError) in
             try persistence.append(changes, current)
         }
     }
 
     func replace(with state: S) {
-        commit { _ throws(StoreError) in
+        commit(.replaced) { _ throws(StoreError) in
             try persistence.replace(state)
         }
     }
@@ -42,6 +44,10 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
 
     func subscribe(_ callback: @escaping () -> Void) {
         lock.withLock { subscribers.append(callback) }
+    }
+
+    func observe(_ observer: @escaping (StoreEvent<S>) -> Void) {
+        lock.withLock { observers.append(observer) }
     }
 
     func destroy() {
@@ -60,10 +66,11 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
         lock.withLock { persistence.close() }
     }
 
-    private func commit(_ step: (S) throws(StoreError) -> S) {
+    private func commit(_ event: StoreEvent<S>, _ step: (S) throws(StoreError) -> S) {
         let outcome: Result<[() -> Void], StoreError> = lock.withLock {
             do throws(StoreError) {
                 current = try step(current)
+                observers.forEach { $0(event) }
                 return .success(subscribers)
             } catch {
                 return .failure(error)
@@ -85,7 +92,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
                 destroy: { self.destroy() }
             ),
             replace: { self.replace(with: $0) },
-            close: { self.close() }
+            close: { self.close() },
+            observe: { self.observe($0) }
         )
     }
 }

@@ -27,6 +27,9 @@ protocol DomainSession: AnyObject {
     /// Both throw when the store could not persist the new state; it stays as it was.
     func reset() throws
     func replaceState(with state: Any) throws
+    /// The changes the store applied since the last call, replayable at `now`; nil when
+    /// its state was replaced (reset, undo) since, so that only a whole state says what it is.
+    func takeChanges(at now: Date) -> (any StepChanges)?
     /// Lets go of the store file (its lock), so that a new session may open it.
     func close()
 }
