@@ -25,7 +25,8 @@ package struct SessionRecord {
 
     mutating func note(_ statement: Statement, text: String, events: [ScriptEvent]) {
         guard !events.contains(where: { if case .failed = $0 { true } else { false } }) else { return }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Most statements come trimmed: those keep sharing the statement's text.
+        let trimmed = text.first?.isWhitespace == false && text.last?.isWhitespace == false ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch statement {
         case .dispatch:
             entries.append(Entry(text: trimmed, kind: .dispatch))
