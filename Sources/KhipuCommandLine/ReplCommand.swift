@@ -56,6 +56,7 @@ struct ReplCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(DomainRegistry.toolName): \(error)\n".utf8))
             throw ExitCode.failure
         }
+        defer { interpreter.close() }
         guard InteractiveSession.isTerminal else {
             // A program on the other end of a pipe sees each answer when it is given.
             flushStandardOutputPerLine()

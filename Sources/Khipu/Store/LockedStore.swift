@@ -27,14 +27,15 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func change(_ changes: [S.Change]) {
-        commit(.changed(changes)) { current throws(StoreError) in
-            try persistence.append(changes, current)
+        commit { current throws(StoreError) in
+            let stored = try persistence.append(changes, current)
+            return (stored.state, .changed(stored.changes, at: stored.time))
         }
     }
 
     func replace(with state: S) {
-        commit(.replaced) { _ throws(StoreError) in
-            try persistence.replace(state)
+        commit { _ throws(StoreError) in
+            (try persistence.replace(state), .replaced)
         }
     }
 
@@ -63,13 +64,14 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func close() {
-        lock.withLock { persistence.close() }
+        lock.withLock { persistence.close(current) }
     }
 
-    private func commit(_ event: StoreEvent<S>, _ step: (S) throws(StoreError) -> S) {
+    private func commit(_ step: (S) throws(StoreError) -> (S, StoreEvent<S>)) {
         let outcome: Result<[() -> Void], StoreError> = lock.withLock {
             do throws(StoreError) {
-                current = try step(current)
+                let event: StoreEvent<S>
+                (current, event) = try step(current)
                 observers.forEach { $0(event) }
                 return .success(subscribers)
             } catch {

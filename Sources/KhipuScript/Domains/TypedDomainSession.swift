@@ -62,7 +62,9 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
         try throwStoreFailure()
     }
 
-    func takeChanges(at now: Date) -> (any StepChanges)? { changeLog.take(at: now) }
+    func takeChanges(at now: Date, collectingMore: Bool) -> (any StepChanges)? {
+        changeLog.take(at: now, collectingMore: collectingMore)
+    }
 
     func close() { host.storeHandle.close() }
 

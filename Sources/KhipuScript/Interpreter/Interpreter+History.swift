@@ -1,3 +1,4 @@
+import Foundation
 import KhipuDSL
 
 /// Time travel: `:history`, `:undo [N]`, `:redo [N]`, `:goto N` and `:set undo N`.
@@ -13,9 +14,11 @@ extension Interpreter {
 
     /// Records that `label` took the domain from `before` to the state it is in now.
     func recordStep(_ label: String, before: @autoclosure () -> Any) {
-        // Taken also when the history is off, so that a later step never replays changes
-        // made before it.
-        let changes = session.takeChanges(at: environment.now())
+        // Taken once more when the history goes off, so that the log stops collecting: a
+        // later step then keeps its whole state, never replaying changes made before it.
+        guard steps.isEnabled || sessionCollectsChanges else { return }
+        let changes = session.takeChanges(at: environment.now(), collectingMore: steps.isEnabled)
+        sessionCollectsChanges = steps.isEnabled
         guard steps.isEnabled else { return }
         steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state, changes: changes)
     }
@@ -54,7 +57,7 @@ extension Interpreter {
     private func arrive(at step: StepHistory.Step, state: Any, verb: String) throws -> String {
         try session.replaceState(with: state)
         // Moving through the history is no step: the next one starts from this state.
-        _ = session.takeChanges(at: environment.now())
+        _ = session.takeChanges(at: environment.now(), collectingMore: true)
         resetLastOutputs()
         let what = step.number == 0 ? "the start" : "step \(step.number) (\(step.label))"
         return "\(verb): now at \(what)"

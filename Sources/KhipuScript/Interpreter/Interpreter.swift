@@ -19,8 +19,14 @@ package final class Interpreter {
 
     private(set) var session: any DomainSession {
         // Another domain names other types: the decoders learn them afresh.
-        didSet { cachedDecoders = nil }
+        didSet {
+            cachedDecoders = nil
+            sessionCollectsChanges = true
+        }
     }
+    /// Whether the session's store keeps its changes for the history to take: until the
+    /// history, off, has taken them once.
+    var sessionCollectsChanges = true
     /// Built on first use and kept while the session runs one domain, so that their memo
     /// of the domain's types is learned once, not for every statement.
     private var cachedDecoders: (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder)?
@@ -110,7 +116,7 @@ package final class Interpreter {
     }
 
     private func runInEnvironment(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
-        let render = { (diagnostic: Diagnostic) in
+        func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
         let statement: Statement
@@ -130,7 +136,8 @@ package final class Interpreter {
             let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { statementCount += 1 }
             record.note(statement, text: source.text, events: result.events)
-            return preceding + result.nested + [outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop)]
+            let own = outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop)
+            return preceding.isEmpty && result.nested.isEmpty ? [own] : preceding + result.nested + [own]
         } catch let diagnostic as Diagnostic {
             return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation)]
         } catch {
@@ -139,6 +146,13 @@ package final class Interpreter {
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
             return preceding + [outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)]
         }
+    }
+
+    /// Lets go of the store files of every domain the session ran on, when it ends; a
+    /// store may then compact its journal, so that the next session opens it quickly.
+    package func close() {
+        session.close()
+        parkedDomains.values.forEach { $0.session.close() }
     }
 
     /// In exhaustive mode, a failure for what the last emission left unmatched; forgets the

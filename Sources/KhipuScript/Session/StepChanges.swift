@@ -13,17 +13,30 @@ protocol StepChanges {
     func lead(from before: Any, to after: Any) -> Bool
 }
 
-/// The changes a store of `State` applied, with the time they were made at.
+/// The changes a store of `State` applied, each run with the time it was applied at.
 struct AppliedChanges<State: Alterable & Equatable>: StepChanges {
-    let changes: [State.Change]
-    /// `alter` may read the clock (a timer's `tick`): the replay runs at this time.
+    /// `alter` may read the clock (a timer's `tick`): each run replays at its time; a run
+    /// without one (an in-memory store) at `now`, the time of the step.
+    let runs: [(changes: [State.Change], time: Date?)]
     let now: Date
 
+    init(runs: [(changes: [State.Change], time: Date?)], now: Date) {
+        self.runs = runs
+        self.now = now
+    }
+
+    init(changes: [State.Change], now: Date) {
+        self.init(runs: [(changes, nil)], now: now)
+    }
+
     func applied(to state: Any) -> Any? {
-        guard let state = state as? State else { return nil }
-        // Ids drawn while replaying come from a space of their own, the same every time.
-        let replay = KhipuEnvironment.fixed(now: now, idSpace: IDSpace.replay)
-        return KhipuEnvironment.$current.withValue(replay) { state.alter(all: changes) }
+        guard var state = state as? State else { return nil }
+        for run in runs {
+            // Ids drawn while replaying come from a space of their own, the same every time.
+            let replay = KhipuEnvironment.fixed(now: run.time ?? now, idSpace: IDSpace.replay)
+            state = KhipuEnvironment.$current.withValue(replay) { state.alter(all: run.changes) }
+        }
+        return state
     }
 
     func lead(from before: Any, to after: Any) -> Bool {
@@ -40,31 +53,42 @@ final class ChangeLog<State: Alterable & Equatable>: @unchecked Sendable {
 
     private let lock = NSLock()
     // Guarded by `lock`: the store tells the log from whichever thread changed it.
-    private var changes: [State.Change] = []
+    private var runs: [(changes: [State.Change], time: Date?)] = []
+    private var count = 0
     private var isComplete = true
+    /// Off while nobody will take the changes (the history is off): they are not kept.
+    private var isCollecting = true
 
     func note(_ event: StoreEvent<State>) {
         lock.withLock {
             guard isComplete else { return }
+            guard isCollecting else {
+                isComplete = false
+                return
+            }
             switch event {
-            case .changed(let applied) where changes.count + applied.count <= Self.limit:
-                changes += applied
+            case .changed(let applied, let time) where count + applied.count <= Self.limit:
+                runs.append((applied, time))
+                count += applied.count
             case .changed, .replaced:
-                changes = []
+                runs = []
+                count = 0
                 isComplete = false
             }
         }
     }
 
     /// The changes since the last take, nil when the state was replaced since or the log
-    /// gave up; starts afresh.
-    func take(at now: Date) -> AppliedChanges<State>? {
+    /// gave up or was not collecting; starts afresh, collecting only if `collectingMore`.
+    func take(at now: Date, collectingMore: Bool) -> AppliedChanges<State>? {
         lock.withLock {
             defer {
-                changes = []
+                runs = []
+                count = 0
                 isComplete = true
+                isCollecting = collectingMore
             }
-            return isComplete ? AppliedChanges(changes: changes, now: now) : nil
+            return isComplete && isCollecting ? AppliedChanges(runs: runs, now: now) : nil
         }
     }
 }
