@@ -24,6 +24,9 @@ package final class Interpreter {
             sessionCollectsChanges = true
         }
     }
+    /// Whether messages may have come out since the last statement took them: with a live
+    /// clock, or after the domain stayed busy past the quiet timeout.
+    private var mayHaveStrayOutputs: Bool
     /// Whether the session's store keeps its changes for the history to take: until the
     /// history, off, has taken them once.
     var sessionCollectsChanges = true
@@ -67,6 +70,7 @@ package final class Interpreter {
         self.storeFile = storeFile
         storeDomainName = domain.name
         domainsUsed = [domain.name]
+        mayHaveStrayOutputs = !environment.isFixed
         session = try KhipuEnvironment.$current.withValue(environment) { try domain.start(storeFile, environment) }
     }
 
@@ -78,13 +82,18 @@ package final class Interpreter {
     package var gatewayNames: [String] { session.gateways.map(\.name) }
 
     /// Reads expressions with the session's names, paths, types and clock; a `_` is an error.
-    var decoder: DSLValueDecoder { decoders.reading }
+    var decoder: DSLValueDecoder {
+        if let cachedDecoders { return cachedDecoders.reading }
+        return buildDecoders().reading
+    }
 
     /// Like `decoder`, but a `_` ends decoding with `WildcardResolver.reached`.
-    private var stoppingDecoder: DSLValueDecoder { decoders.stoppingAtWildcard }
+    private var stoppingDecoder: DSLValueDecoder {
+        if let cachedDecoders { return cachedDecoders.stoppingAtWildcard }
+        return buildDecoders().stoppingAtWildcard
+    }
 
-    private var decoders: (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
-        if let cachedDecoders { return cachedDecoders }
+    private func buildDecoders() -> (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
         let built = (reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
         cachedDecoders = built
         return built
@@ -227,8 +236,16 @@ package final class Interpreter {
     private func dispatch(_ expression: DSLExpression, text: String) async throws -> [ScriptEvent] {
         let message = try decoder.decode(session.messageType, from: expression)
         let before = steps.isEnabled ? session.state : nil
-        _ = session.takeOutputs()
-        try session.send(message)
+        // Only a live clock's timers, or work a dispatch left busy, emit between statements.
+        if mayHaveStrayOutputs { _ = session.takeOutputs() }
+        mayHaveStrayOutputs = !environment.isFixed
+        do {
+            try session.send(message)
+        } catch {
+            // What it emitted before it failed is not the next dispatch's.
+            mayHaveStrayOutputs = true
+            throw error
+        }
         defer { recordStep(text, before: before as Any) }
         let (outputs, shown) = try await settle(after: "the dispatch")
         guard printsEvents else { return shown }
@@ -247,6 +264,7 @@ package final class Interpreter {
             throw ScriptError(loop)
         }
         guard quiet else {
+            mayHaveStrayOutputs = true
             throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
         }
         return (outputs, shown)
