@@ -119,9 +119,15 @@ package final class Interpreter {
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
     package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
-        await KhipuEnvironment.$current.withValue(environment) {
-            await runInEnvironment(source, file: file)
-        }
+        await inOwnEnvironment { await runInEnvironment(source, file: file) }
+    }
+
+    /// Runs `body` with the interpreter's environment bound, binding it only when it is not
+    /// bound already. A runner of many statements may wrap them all in one call: binding
+    /// a task-local once per statement costs about as much as a small dispatch's work.
+    package func inOwnEnvironment<T>(_ body: () async -> T) async -> T {
+        if KhipuEnvironment.current === environment { return await body() }
+        return await KhipuEnvironment.$current.withValue(environment, operation: body)
     }
 
     private func runInEnvironment(_ source: StatementSource, file: String?) async -> [StatementOutcome] {

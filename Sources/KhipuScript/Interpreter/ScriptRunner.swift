@@ -111,19 +111,22 @@ package struct ScriptRunner: @unchecked Sendable {
         interpreter.settings.isExhaustive = options.exhaustive
         interpreter.printsEvents = !options.showsOnlyFailures
         interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
-        var end = End.completed
-        for statement in statements {
-            let outcomes = await interpreter.run(statement, file: path)
-            result.outcomes += options.showsOnlyFailures ? outcomes.filter(\.counts) : outcomes
-            outcomes.forEach(report)
-            if outcomes.contains(where: \.couldNotRun) {
-                end = .stopped
-            } else if outcomes.contains(where: \.stop) {
-                end = .quit
-            } else if options.failFast && outcomes.contains(where: \.failed) {
-                end = .stopped
+        let end = await interpreter.inOwnEnvironment {
+            var end = End.completed
+            for statement in statements {
+                let outcomes = await interpreter.run(statement, file: path)
+                result.outcomes += options.showsOnlyFailures ? outcomes.filter(\.counts) : outcomes
+                outcomes.forEach(report)
+                if outcomes.contains(where: \.couldNotRun) {
+                    end = .stopped
+                } else if outcomes.contains(where: \.stop) {
+                    end = .quit
+                } else if options.failFast && outcomes.contains(where: \.failed) {
+                    end = .stopped
+                }
+                if end != .completed { break }
             }
-            if end != .completed { break }
+            return end
         }
         if end == .completed, let unmatched = interpreter.closeEmission() {
             result.outcomes.append(unmatched)
