@@ -80,7 +80,7 @@ let package = Package(
         // Measurements, not tests: `swift run -c release khipu-benchmarks`.
         .executableTarget(
             name: "khipu-benchmarks",
-            dependencies: ["KhipuDSL", "Todos", "Khipu"],
+            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter"],
             path: "Benchmarks/KhipuBenchmarks"
         ),
 

@@ -50,3 +50,4 @@ for figure in [store.small, store.large] {
     print(String(format: "store at %6d items: %7.1f µs/change journal + %6.1f µs/change compaction share", figure.items, figure.journalMicroseconds, figure.compactionMicroseconds))
 }
 print(String(format: "store cost per change at 100k items over 1k: %.2f× (goal: ≤ 2×)", store.large.perChange / store.small.perChange))
+try await ScriptOverheadBenchmark.report()

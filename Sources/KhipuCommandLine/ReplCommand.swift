@@ -49,22 +49,20 @@ struct ReplCommand: AsyncParsableCommand {
         // Stored state outlives the session: its ids must not start again at 1.
         let environment = live || store != nil ? KhipuEnvironment.live() : KhipuEnvironment.fixed()
         let storeFile = store.map { URL(fileURLWithPath: $0) }
-        let succeeded = await KhipuEnvironment.$current.withValue(environment) {
-            let interpreter: Interpreter
-            do {
-                interpreter = try Interpreter(domain: start, domains: DomainRegistry.domains, environment: environment, storeFile: storeFile)
-            } catch {
-                FileHandle.standardError.write(Data("\(DomainRegistry.toolName): \(error)\n".utf8))
-                return false
-            }
-            guard InteractiveSession.isTerminal else {
-                // A program on the other end of a pipe sees each answer when it is given.
-                flushStandardOutputPerLine()
-                return await LineSession(interpreter: interpreter).run()
-            }
-            await InteractiveSession(interpreter: interpreter, options: .fromEnvironment(noColorFlag: noColor)).run()
-            return true
+        let interpreter: Interpreter
+        do {
+            interpreter = try Interpreter(domain: start, domains: DomainRegistry.domains, environment: environment, storeFile: storeFile)
+        } catch {
+            FileHandle.standardError.write(Data("\(DomainRegistry.toolName): \(error)\n".utf8))
+            throw ExitCode.failure
         }
-        if !succeeded { throw ExitCode.failure }
+        defer { interpreter.close() }
+        guard InteractiveSession.isTerminal else {
+            // A program on the other end of a pipe sees each answer when it is given.
+            flushStandardOutputPerLine()
+            if await LineSession(interpreter: interpreter).run() { return }
+            throw ExitCode.failure
+        }
+        await InteractiveSession(interpreter: interpreter, options: .fromEnvironment(noColorFlag: noColor)).run()
     }
 }

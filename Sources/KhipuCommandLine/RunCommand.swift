@@ -63,7 +63,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let defaultDomain = try DomainRegistry.domain(named: domain)
-        let options = RunOptions(failFast: failFast, exhaustive: exhaustive, filter: filter)
+        let options = RunOptions(failFast: failFast, exhaustive: exhaustive, filter: filter, showsOnlyFailures: !transcript && !record)
         let runner = ScriptRunner(domains: DomainRegistry.domains, defaultDomain: defaultDomain, options: options)
         var reporter: any Reporter = tap ? TAPReporter(transcript: transcript) : HumanReporter(transcript: transcript)
         reporter.header.forEach { print($0) }

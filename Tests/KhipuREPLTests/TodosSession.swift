@@ -12,19 +12,14 @@ final class TodosSession {
     init(storeFile: URL? = nil, environment: KhipuEnvironment? = nil) throws {
         let environment = environment ?? self.environment
         let todos = KhipuDomain(TodosDomain.definition)
-        interpreter = try KhipuEnvironment.$current.withValue(environment) {
-            try Interpreter(domain: todos, domains: [todos], environment: environment, storeFile: storeFile)
-        }
+        interpreter = try Interpreter(domain: todos, domains: [todos], environment: environment, storeFile: storeFile)
     }
 
     @discardableResult
     func run(_ lines: String...) async -> [StatementOutcome] {
         var outcomes: [StatementOutcome] = []
         for line in lines {
-            let outcome = await KhipuEnvironment.$current.withValue(interpreter.environment) {
-                await interpreter.execute(StatementSource(text: line), file: nil)
-            }
-            outcomes.append(outcome)
+            outcomes.append(await interpreter.execute(StatementSource(text: line), file: nil))
         }
         return outcomes
     }

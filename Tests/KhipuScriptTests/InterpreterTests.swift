@@ -5,18 +5,16 @@ import Testing
 import Todos
 @testable import KhipuScript
 
-/// Runs statements one by one on a fresh Todos session with a fixed environment.
+/// Runs statements one by one on a fresh Todos session with a fixed environment, which
+/// the interpreter binds itself.
 private func run(_ lines: [String]) async throws -> [StatementOutcome] {
-    let environment = KhipuEnvironment.fixed()
-    return try await KhipuEnvironment.$current.withValue(environment) {
-        let todos = KhipuDomain(TodosDomain.definition)
-        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: environment)
-        var outcomes: [StatementOutcome] = []
-        for (index, line) in lines.enumerated() {
-            outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: "test.khipu"))
-        }
-        return outcomes
+    let todos = KhipuDomain(TodosDomain.definition)
+    let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+    var outcomes: [StatementOutcome] = []
+    for (index, line) in lines.enumerated() {
+        outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: "test.khipu"))
     }
+    return outcomes
 }
 
 private func failures(_ outcome: StatementOutcome) -> [String] {

@@ -99,18 +99,15 @@ struct ScenarioCountingTests {
 
 /// Runs statements one by one on a fresh Todos session, as a scenario does.
 private func session(_ lines: [String], exhaustive: Bool = false) async throws -> [StatementOutcome] {
-    let environment = KhipuEnvironment.fixed()
-    return try await KhipuEnvironment.$current.withValue(environment) {
-        let todos = KhipuDomain(TodosDomain.definition)
-        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: environment)
-        interpreter.settings.isExhaustive = exhaustive
-        var outcomes: [StatementOutcome] = []
-        for (index, line) in lines.enumerated() {
-            outcomes += await interpreter.run(StatementSource(text: line, line: index + 1), file: "test.khipu")
-        }
-        if let unmatched = interpreter.closeEmission() { outcomes.append(unmatched) }
-        return outcomes
+    let todos = KhipuDomain(TodosDomain.definition)
+    let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+    interpreter.settings.isExhaustive = exhaustive
+    var outcomes: [StatementOutcome] = []
+    for (index, line) in lines.enumerated() {
+        outcomes += await interpreter.run(StatementSource(text: line, line: index + 1), file: "test.khipu")
     }
+    if let unmatched = interpreter.closeEmission() { outcomes.append(unmatched) }
+    return outcomes
 }
 
 @Suite("Expectations in a session")

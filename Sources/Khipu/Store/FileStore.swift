@@ -53,7 +53,7 @@ package func createFileStoreHandle<S: Codable & Alterable>(
         append: { changes, current throws(StoreError) in try file.append(changes, to: current) },
         replace: { state throws(StoreError) in try file.replace(with: state) },
         erase: { () throws(StoreError) in try file.delete() },
-        close: { file.close() },
+        close: { file.close(state: $0) },
         report: onError
     )
     return LockedStore(loaded: loaded ?? initial(), initial: initial, persistence: persistence).handle

@@ -11,6 +11,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     private let lock = NSLock()
     private var current: S
     private var subscribers: [() -> Void] = []
+    /// Told of each event under the lock, so they hear the events in the order they happened.
+    private var observers: [(StoreEvent<S>) -> Void] = []
     private let initial: () -> S
     private let persistence: StorePersistence<S>
 
@@ -26,13 +28,14 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
 
     func change(_ changes: [S.Change]) {
         commit { current throws(StoreError) in
-            try persistence.append(changes, current)
+            let stored = try persistence.append(changes, current)
+            return (stored.state, .changed(stored.changes, at: stored.time))
         }
     }
 
     func replace(with state: S) {
         commit { _ throws(StoreError) in
-            try persistence.replace(state)
+            (try persistence.replace(state), .replaced)
         }
     }
 
@@ -42,6 +45,10 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
 
     func subscribe(_ callback: @escaping () -> Void) {
         lock.withLock { subscribers.append(callback) }
+    }
+
+    func observe(_ observer: @escaping (StoreEvent<S>) -> Void) {
+        lock.withLock { observers.append(observer) }
     }
 
     func destroy() {
@@ -57,13 +64,15 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func close() {
-        lock.withLock { persistence.close() }
+        lock.withLock { persistence.close(current) }
     }
 
-    private func commit(_ step: (S) throws(StoreError) -> S) {
+    private func commit(_ step: (S) throws(StoreError) -> (S, StoreEvent<S>)) {
         let outcome: Result<[() -> Void], StoreError> = lock.withLock {
             do throws(StoreError) {
-                current = try step(current)
+                let event: StoreEvent<S>
+                (current, event) = try step(current)
+                observers.forEach { $0(event) }
                 return .success(subscribers)
             } catch {
                 return .failure(error)
@@ -85,7 +94,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
                 destroy: { self.destroy() }
             ),
             replace: { self.replace(with: $0) },
-            close: { self.close() }
+            close: { self.close() },
+            observe: { self.observe($0) }
         )
     }
 }

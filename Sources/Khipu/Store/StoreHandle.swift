@@ -7,18 +7,24 @@ public struct StoreHandle<S: Alterable> {
     public let store: Store<S, S.Change>
     private let replaceState: (S) -> Void
     private let release: () -> Void
+    private let addObserver: (@escaping (StoreEvent<S>) -> Void) -> Void
 
     /// Wraps any store; `replace` must set the state, persist it and tell the subscribers.
     public init(store: Store<S, S.Change>, replace: @escaping (S) -> Void) {
         self.store = store
         self.replaceState = replace
         self.release = {}
+        self.addObserver = { _ in }
     }
 
-    init(store: Store<S, S.Change>, replace: @escaping (S) -> Void, close: @escaping () -> Void) {
+    init(
+        store: Store<S, S.Change>, replace: @escaping (S) -> Void, close: @escaping () -> Void,
+        observe: @escaping (@escaping (StoreEvent<S>) -> Void) -> Void
+    ) {
         self.store = store
         self.replaceState = replace
         self.release = close
+        self.addObserver = observe
     }
 
     public var state: S { store.state() }
@@ -26,6 +32,12 @@ public struct StoreHandle<S: Alterable> {
     /// Sets the whole state, persists it (for a file store) and calls the `updated` subscribers.
     public func replace(with state: S) {
         replaceState(state)
+    }
+
+    /// Tells `observer` of every change and replacement made from now on, in order. A
+    /// handle wrapped around another store (the public `init`) tells nothing.
+    package func observe(_ observer: @escaping (StoreEvent<S>) -> Void) {
+        addObserver(observer)
     }
 
     /// Releases a file store's files and lock so that it may be opened again (by this

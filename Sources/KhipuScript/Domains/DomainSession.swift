@@ -27,6 +27,10 @@ protocol DomainSession: AnyObject {
     /// Both throw when the store could not persist the new state; it stays as it was.
     func reset() throws
     func replaceState(with state: Any) throws
+    /// The changes the store applied since the last call, replayable at `now`; nil when
+    /// its state was replaced (reset, undo) since, so that only a whole state says what it
+    /// is, or when the call before said it would not want them (`collectingMore` false).
+    func takeChanges(at now: Date, collectingMore: Bool) -> (any StepChanges)?
     /// Lets go of the store file (its lock), so that a new session may open it.
     func close()
 }

@@ -18,6 +18,9 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
         } else {
             handle = createInMemoryStoreHandle(initial: definition.initialState)
         }
+        let changeLog = ChangeLog<State>()
+        handle.observe(changeLog.note)
+        self.changeLog = changeLog
         gateways = definition.gateways
         let shown = Collected<String>()
         self.shown = shown
@@ -26,6 +29,8 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     }
 
     let gateways: [GatewayDescription]
+    /// What the store applied, for the interpreter's history to keep instead of whole states.
+    private let changeLog: ChangeLog<State>
     private let shown: Collected<String>
     /// Changes the store could not persist: each fails the statement that made it.
     private let storeFailures: Collected<StoreError>
@@ -55,6 +60,10 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     func replaceState(with state: Any) throws {
         if let state = state as? State { host.replaceState(with: state) }
         try throwStoreFailure()
+    }
+
+    func takeChanges(at now: Date, collectingMore: Bool) -> (any StepChanges)? {
+        changeLog.take(at: now, collectingMore: collectingMore)
     }
 
     func close() { host.storeHandle.close() }

@@ -8,26 +8,26 @@ struct Emission {
     let line: Int
     let text: String
     let outputs: [Any]
-    private var matched: [Bool]
+    /// The indices of the outputs an expectation matched; empty (no allocation) until one does.
+    private var matched: Set<Int> = []
 
     init(file: String?, source: StatementSource, outputs: [Any]) {
         self.file = file
         line = source.line
         text = source.text
         self.outputs = outputs
-        matched = outputs.map { _ in false }
     }
 
-    func isMatched(_ index: Int) -> Bool { matched.indices.contains(index) && matched[index] }
+    func isMatched(_ index: Int) -> Bool { matched.contains(index) }
 
     mutating func match(_ index: Int) {
-        if matched.indices.contains(index) { matched[index] = true }
+        if outputs.indices.contains(index) { matched.insert(index) }
     }
 
     /// A failed expectation at the emitting statement listing the unmatched messages, or
     /// nil when every message was matched.
     func failure() -> StatementOutcome? {
-        let unmatched = zip(outputs, matched).filter { !$0.1 }.map(\.0)
+        let unmatched = outputs.indices.filter { !matched.contains($0) }.map { outputs[$0] }
         guard !unmatched.isEmpty else { return nil }
         let details = ExpectationReport.unmatchedOutputs(unmatched, emittedBy: FailureFormatter.firstLine(text))
         return StatementOutcome(file: file, line: line, text: text, events: [.expectationFailed(details: details)], isExpectation: false, stop: false)

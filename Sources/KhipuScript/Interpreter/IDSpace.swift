@@ -5,4 +5,6 @@ enum IDSpace {
     static let fixtures: UInt32 = 0xFFFF_FFFF
     /// Values built inside an `expect`: `EEEEEEEE-0000-0000-0000-000000000001`, …
     static let expectations: UInt32 = 0xEEEE_EEEE
+    /// Ids a model's `alter` draws while the history replays a step: `DDDDDDDD-…`.
+    static let replay: UInt32 = 0xDDDD_DDDD
 }

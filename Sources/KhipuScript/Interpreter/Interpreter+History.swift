@@ -1,3 +1,4 @@
+import Foundation
 import KhipuDSL
 
 /// Time travel: `:history`, `:undo [N]`, `:redo [N]`, `:goto N` and `:set undo N`.
@@ -13,7 +14,13 @@ extension Interpreter {
 
     /// Records that `label` took the domain from `before` to the state it is in now.
     func recordStep(_ label: String, before: @autoclosure () -> Any) {
-        steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state)
+        // Taken once more when the history goes off, so that the log stops collecting: a
+        // later step then keeps its whole state, never replaying changes made before it.
+        guard steps.isEnabled || sessionCollectsChanges else { return }
+        let changes = session.takeChanges(at: environment.now(), collectingMore: steps.isEnabled)
+        sessionCollectsChanges = steps.isEnabled
+        guard steps.isEnabled else { return }
+        steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state, changes: changes)
     }
 
     func runTimeTravel(_ meta: MetaCommand, _ command: MetaCommandInvocation) throws -> String {
@@ -23,11 +30,11 @@ extension Interpreter {
         case .undo, .redo:
             let count = try stepCount(command)
             let moved = steps.move(by: meta == .undo ? count : -count)
-            guard let step = moved else {
+            guard let (step, state) = moved else {
                 return steps.isEnabled || meta == .redo
                     ? "nothing to \(meta.rawValue)" : "nothing to undo (the history is off: :set undo N keeps N steps)"
             }
-            return try arrive(at: step, verb: meta == .undo ? "undone" : "redone")
+            return try arrive(at: step, state: state, verb: meta == .undo ? "undone" : "redone")
         case .goto:
             guard let number = Int(command.argument), number >= 0 else {
                 throw Diagnostic(
@@ -36,19 +43,21 @@ extension Interpreter {
                     notes: [":history lists the steps with their numbers"]
                 )
             }
-            guard let step = steps.go(to: number) else {
+            guard let (step, state) = steps.go(to: number) else {
                 let kept = steps.steps.map(\.number)
                 let range = kept.isEmpty ? "no steps are kept yet" : "steps \(kept.first ?? 0)…\(kept.last ?? 0) are kept"
                 throw Diagnostic("there is no step \(number)", at: command.argumentRange, notes: [range])
             }
-            return try arrive(at: step, verb: "at")
+            return try arrive(at: step, state: state, verb: "at")
         default:
             return ""
         }
     }
 
-    private func arrive(at step: StepHistory.Step, verb: String) throws -> String {
-        try session.replaceState(with: step.state)
+    private func arrive(at step: StepHistory.Step, state: Any, verb: String) throws -> String {
+        try session.replaceState(with: state)
+        // Moving through the history is no step: the next one starts from this state.
+        _ = session.takeChanges(at: environment.now(), collectingMore: true)
         resetLastOutputs()
         let what = step.number == 0 ? "the start" : "step \(step.number) (\(step.label))"
         return "\(verb): now at \(what)"
@@ -81,8 +90,9 @@ extension [StatementSource] {
     var travelsInTime: Bool {
         // A look at each line's start, not a parse: scripts run long and most never travel.
         contains { statement in
-            let text = statement.text.drop { $0 == " " || $0 == "\t" }
-            return [MetaCommand.undo, .redo, .goto].contains { text.hasPrefix(":" + $0.rawValue) }
+            let text = statement.text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard text.first == UInt8(ascii: ":") else { return false }
+            return [MetaCommand.undo, .redo, .goto].contains { text.dropFirst().starts(with: $0.rawValue.utf8) }
         }
     }
 }

@@ -5,8 +5,9 @@ import KhipuDSL
 /// Runs `.khipu` statements against one domain session at a time: dispatches messages,
 /// binds names, checks expectations and carries out meta commands.
 ///
-/// It runs inside `KhipuEnvironment.$current.withValue(environment)`, so that the
-/// domain's models see the environment's clock and ids.
+/// It binds its own environment (`KhipuEnvironment.current`) while it starts a domain
+/// and runs statements, so that the domain's models see the environment's clock and ids
+/// whichever environment its caller runs in.
 package final class Interpreter {
     package let domains: [KhipuDomain]
     package let environment: KhipuEnvironment
@@ -16,7 +17,22 @@ package final class Interpreter {
     private let storeDomainName: String
     package var quietTimeout: Duration = .seconds(5)
 
-    private(set) var session: any DomainSession
+    private(set) var session: any DomainSession {
+        // Another domain names other types: the decoders learn them afresh.
+        didSet {
+            cachedDecoders = nil
+            sessionCollectsChanges = true
+        }
+    }
+    /// Whether messages may have come out since the last statement took them: with a live
+    /// clock, or after the domain stayed busy past the quiet timeout.
+    private var mayHaveStrayOutputs: Bool
+    /// Whether the session's store keeps its changes for the history to take: until the
+    /// history, off, has taken them once.
+    var sessionCollectsChanges = true
+    /// Built on first use and kept while the session runs one domain, so that their memo
+    /// of the domain's types is learned once, not for every statement.
+    private var cachedDecoders: (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder)?
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
     private(set) var lastOutputs: [Any]?
@@ -43,6 +59,10 @@ package final class Interpreter {
     package private(set) var record = SessionRecord()
     /// How the REPL shows the session; changed with `:set`.
     package var settings = SessionSettings()
+    /// Whether dispatches and bindings print their messages and values into their events.
+    /// Off when nobody reads what passed (`khipu run` without a transcript): printing a
+    /// message costs about as much as decoding it.
+    package var printsEvents = true
 
     package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
         self.domains = domains
@@ -50,7 +70,8 @@ package final class Interpreter {
         self.storeFile = storeFile
         storeDomainName = domain.name
         domainsUsed = [domain.name]
-        session = try domain.start(storeFile, environment)
+        mayHaveStrayOutputs = !environment.isFixed
+        session = try KhipuEnvironment.$current.withValue(environment) { try domain.start(storeFile, environment) }
     }
 
     package var domainName: String { session.name }
@@ -60,11 +81,27 @@ package final class Interpreter {
     package var exposedTypes: [any Decodable.Type] { session.exposedTypes }
     package var gatewayNames: [String] { session.gateways.map(\.name) }
 
-    var decoder: DSLValueDecoder { decoder(stoppingAtWildcard: false) }
+    /// Reads expressions with the session's names, paths, types and clock; a `_` is an error.
+    var decoder: DSLValueDecoder {
+        if let cachedDecoders { return cachedDecoders.reading }
+        return buildDecoders().reading
+    }
 
-    /// Reads expressions with the session's names, paths, types and clock. A `_` is an
-    /// error, or with `stoppingAtWildcard` ends decoding with `WildcardResolver.reached`.
-    private func decoder(stoppingAtWildcard: Bool) -> DSLValueDecoder {
+    /// Like `decoder`, but a `_` ends decoding with `WildcardResolver.reached`.
+    private var stoppingDecoder: DSLValueDecoder {
+        if let cachedDecoders { return cachedDecoders.stoppingAtWildcard }
+        return buildDecoders().stoppingAtWildcard
+    }
+
+    private func buildDecoders() -> (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
+        let built = (reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
+        cachedDecoders = built
+        return built
+    }
+
+    /// The resolver reads the bindings and state as they are when it runs, so one decoder
+    /// serves the whole session on a domain.
+    private func makeDecoder(stoppingAtWildcard: Bool) -> DSLValueDecoder {
         let resolver = WildcardResolver(base: resolver, stopsAtWildcard: stoppingAtWildcard)
         let environment = environment
         return DSLValueDecoder(
@@ -82,7 +119,19 @@ package final class Interpreter {
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
     package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
-        let render = { (diagnostic: Diagnostic) in
+        await inOwnEnvironment { await runInEnvironment(source, file: file) }
+    }
+
+    /// Runs `body` with the interpreter's environment bound, binding it only when it is not
+    /// bound already. A runner of many statements may wrap them all in one call: binding
+    /// a task-local once per statement costs about as much as a small dispatch's work.
+    package func inOwnEnvironment<T>(_ body: () async -> T) async -> T {
+        if KhipuEnvironment.current === environment { return await body() }
+        return await KhipuEnvironment.$current.withValue(environment, operation: body)
+    }
+
+    private func runInEnvironment(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
+        func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
         let statement: Statement
@@ -102,7 +151,8 @@ package final class Interpreter {
             let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { statementCount += 1 }
             record.note(statement, text: source.text, events: result.events)
-            return preceding + result.nested + [outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)]
+            let own = outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)
+            return preceding.isEmpty && result.nested.isEmpty ? [own] : preceding + result.nested + [own]
         } catch let diagnostic as Diagnostic {
             return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id)]
         } catch {
@@ -111,6 +161,13 @@ package final class Interpreter {
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
             return preceding + [outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)]
         }
+    }
+
+    /// Lets go of the store files of every domain the session ran on, when it ends; a
+    /// store may then compact its journal, so that the next session opens it quickly.
+    package func close() {
+        session.close()
+        parkedDomains.values.forEach { $0.session.close() }
     }
 
     /// In exhaustive mode, a failure for what the last emission left unmatched; forgets the
@@ -156,7 +213,7 @@ package final class Interpreter {
         case .echo(let expression):
             return Result(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
-            return Result(events: [try bind(name, nameRange, typeName, typeRange, value)])
+            return Result(events: try bind(name, nameRange, typeName, typeRange, value))
         case .expectMessage(let expression):
             return Result(events: [try asExpectation { try expectMessage(expression, source: source) }])
         case .expectNothing(let range):
@@ -187,10 +244,19 @@ package final class Interpreter {
     private func dispatch(_ expression: DSLExpression, text: String) async throws -> [ScriptEvent] {
         let message = try decoder.decode(session.messageType, from: expression)
         let before = steps.isEnabled ? session.state : nil
-        _ = session.takeOutputs()
-        try session.send(message)
+        // Only a live clock's timers, or work a dispatch left busy, emit between statements.
+        if mayHaveStrayOutputs { _ = session.takeOutputs() }
+        mayHaveStrayOutputs = !environment.isFixed
+        do {
+            try session.send(message)
+        } catch {
+            // What it emitted before it failed is not the next dispatch's.
+            mayHaveStrayOutputs = true
+            throw error
+        }
         defer { recordStep(text, before: before as Any) }
         let (outputs, shown) = try await settle(after: "the dispatch")
+        guard printsEvents else { return shown }
         return [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown
     }
 
@@ -206,6 +272,7 @@ package final class Interpreter {
             throw ScriptError(loop)
         }
         guard quiet else {
+            mayHaveStrayOutputs = true
             throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
         }
         return (outputs, shown)
@@ -213,7 +280,7 @@ package final class Interpreter {
 
     // MARK: - Bindings
 
-    private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: DSLExpression) throws -> ScriptEvent {
+    private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: DSLExpression) throws -> [ScriptEvent] {
         if name == "state" {
             throw Diagnostic("'state' is the domain's state and cannot be bound", at: nameRange)
         }
@@ -225,7 +292,7 @@ package final class Interpreter {
             value = try decoder.decodeWithoutExpectedType(from: expression)
         }
         bindings.bind(name, to: value)
-        return .bound(name: name, value: print(value))
+        return printsEvents ? [.bound(name: name, value: print(value))] : []
     }
 
     // MARK: - Expectations
@@ -253,7 +320,7 @@ package final class Interpreter {
     }
 
     private var expectedValueBuilder: ExpectedValueBuilder {
-        ExpectedValueBuilder(decoder: decoder, stoppingDecoder: decoder(stoppingAtWildcard: true))
+        ExpectedValueBuilder(decoder: decoder, stoppingDecoder: stoppingDecoder)
     }
 
     private func expectMessage(_ expression: DSLExpression, source: StatementSource) throws -> ScriptEvent {
@@ -300,7 +367,7 @@ package final class Interpreter {
     }
 
     var resolver: ScriptValueResolver {
-        ScriptValueResolver(bindings: bindings, state: { [session] in session.state }, decoder: { [unowned self] in self.decoder })
+        ScriptValueResolver(bindings: { [unowned self] in self.bindings }, state: { [unowned self] in self.session.state }, decoder: { [unowned self] in self.decoder })
     }
 
     // MARK: - Scenarios

@@ -60,6 +60,16 @@ package struct StatementOutcome: Sendable {
         events.filter { $0 == .expectationPassed }.count
     }
 
+    /// Whether it changes a scenario's counts: an expectation, or a failure of any kind.
+    package var counts: Bool {
+        isExpectation || events.contains {
+            switch $0 {
+            case .expectationPassed, .expectationFailed, .failed: true
+            default: false
+            }
+        }
+    }
+
     /// Failed expectations, and one for a statement that could not run.
     package var failures: Int {
         events.filter { if case .expectationFailed = $0 { true } else { false } }.count + (couldNotRun ? 1 : 0)

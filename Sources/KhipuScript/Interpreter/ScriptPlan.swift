@@ -50,6 +50,12 @@ struct ScriptPlan {
         background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
     }
 
+    private static func mayHoldExpectations(_ text: String) -> Bool {
+        var parser = DSLParser(text)
+        parser.skipTrivia()
+        return parser.peekByte() == UInt8(ascii: ":") || parser.consumeKeyword("expect")
+    }
+
     private static func startsScenario(_ text: String) -> Bool {
         var parser = DSLParser(text)
         parser.skipTrivia()
@@ -60,6 +66,8 @@ struct ScriptPlan {
     /// `:load` (as far as they can be read), for what a stopped scenario skips.
     static func expectationCount(in statements: [StatementSource], file: String, depth: Int = 0) -> Int {
         statements.reduce(0) { count, source in
+            // Only an `expect` or a `:load` can count: the rest are not parsed twice.
+            guard Self.mayHoldExpectations(source.text) else { return count }
             switch try? StatementParser.parse(source.text) {
             case let statement? where statement.isExpectation:
                 return count + 1

@@ -10,11 +10,16 @@ package struct RunOptions: Sendable {
     package var exhaustive = false
     /// Run only the scenarios whose name contains this text (any case).
     package var filter: String?
+    /// Nobody reads what passed, only failures and counts (`khipu run` without
+    /// `--transcript` or `--record`): dispatches print nothing, and only the outcomes of
+    /// expectations and failures are kept, so a long script costs and keeps what it shows.
+    package var showsOnlyFailures = false
 
-    package init(failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil) {
+    package init(failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil, showsOnlyFailures: Bool = false) {
         self.failFast = failFast
         self.exhaustive = exhaustive
         self.filter = filter
+        self.showsOnlyFailures = showsOnlyFailures
     }
 }
 
@@ -94,23 +99,23 @@ package struct ScriptRunner: @unchecked Sendable {
     /// Runs statements on a fresh domain until one cannot run (what it was to make is
     /// missing for the rest), `:quit`, or with `--fail-fast` the first failure.
     private func run(_ statements: [StatementSource], of path: String, into result: inout ScenarioResult, report: (StatementOutcome) -> Void) async -> End {
-        let environment = KhipuEnvironment.fixed()
-        return await KhipuEnvironment.$current.withValue(environment) {
-            let interpreter: Interpreter
-            do {
-                interpreter = try Interpreter(domain: startingDomain(of: statements), domains: domains, environment: environment)
-            } catch {
-                let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed(TerminalSafeText.visible("\(path): error: \(error)", keepingLineBreaks: true))], isExpectation: false, stop: false)
-                result.outcomes.append(outcome)
-                report(outcome)
-                return .stopped
-            }
-            interpreter.settings.isExhaustive = options.exhaustive
-            interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
+        let interpreter: Interpreter
+        do {
+            interpreter = try Interpreter(domain: startingDomain(of: statements), domains: domains, environment: .fixed())
+        } catch {
+            let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed(TerminalSafeText.visible("\(path): error: \(error)", keepingLineBreaks: true))], isExpectation: false, stop: false)
+            result.outcomes.append(outcome)
+            report(outcome)
+            return .stopped
+        }
+        interpreter.settings.isExhaustive = options.exhaustive
+        interpreter.printsEvents = !options.showsOnlyFailures
+        interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
+        let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
                 let outcomes = await interpreter.run(statement, file: path)
-                result.outcomes += outcomes
+                result.outcomes += options.showsOnlyFailures ? outcomes.filter(\.counts) : outcomes
                 outcomes.forEach(report)
                 if outcomes.contains(where: \.couldNotRun) {
                     end = .stopped
@@ -121,12 +126,13 @@ package struct ScriptRunner: @unchecked Sendable {
                 }
                 if end != .completed { break }
             }
-            if end == .completed, let unmatched = interpreter.closeEmission() {
-                result.outcomes.append(unmatched)
-                report(unmatched)
-            }
             return end
         }
+        if end == .completed, let unmatched = interpreter.closeEmission() {
+            result.outcomes.append(unmatched)
+            report(unmatched)
+        }
+        return end
     }
 
     /// The domain a script names with `:domain NAME` as its first statement, so that the

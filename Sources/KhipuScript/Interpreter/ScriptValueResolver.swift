@@ -5,7 +5,8 @@ import KhipuDSL
 /// Evaluates names, paths and `alter` calls for the DSL decoder: `coffee`,
 /// `state.todos.items[0].title`, `items.count`, `coffee.alter(.finish)`.
 struct ScriptValueResolver: DSLValueResolver {
-    let bindings: Bindings
+    /// Read when a name is looked up, so that a kept decoder sees names bound after it was made.
+    let currentBindings: () -> Bindings
     let state: () -> Any
     let decoder: () -> DSLValueDecoder
 
@@ -17,10 +18,17 @@ struct ScriptValueResolver: DSLValueResolver {
         return value
     }
 
+    init(bindings: @escaping () -> Bindings, state: @escaping () -> Any, decoder: @escaping () -> DSLValueDecoder) {
+        currentBindings = bindings
+        self.state = state
+        self.decoder = decoder
+    }
+
     func evaluate(_ expression: DSLExpression) throws(Diagnostic) -> Any {
         switch expression.kind {
         case .identifier(let name):
             if name == "state" { return state() }
+            let bindings = currentBindings()
             if let value = bindings[name] { return value }
             throw Diagnostic(
                 "unknown name '\(name)'",

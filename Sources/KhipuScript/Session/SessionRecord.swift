@@ -25,7 +25,10 @@ package struct SessionRecord {
 
     mutating func note(_ statement: Statement, text: String, events: [ScriptEvent]) {
         guard !events.contains(where: { if case .failed = $0 { true } else { false } }) else { return }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Most statements come trimmed (they start and end with a visible ASCII byte):
+        // those keep sharing the statement's text.
+        let visible = { (byte: UInt8?) in byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        let trimmed = visible(text.utf8.first) && visible(text.utf8.last) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch statement {
         case .dispatch:
             entries.append(Entry(text: trimmed, kind: .dispatch))

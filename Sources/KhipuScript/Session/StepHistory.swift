@@ -1,9 +1,17 @@
 /// The states a domain went through, for `:history`, `:undo [N]`, `:redo [N]` and
 /// `:goto N` (Redux DevTools' time travel).
 ///
-/// It keeps at most `limit` steps after its oldest state, dropping the oldest first, so
-/// memory follows `limit` × state, not the length of the session. With `limit` 0 it keeps
-/// nothing: a script that never travels in time pays nothing for it.
+/// It keeps at most `limit` steps after its oldest state, dropping the oldest first. With
+/// `limit` 0 it keeps nothing: a script that never travels in time pays nothing for it.
+///
+/// Memory follows the state, not `limit` × state: a step keeps only the `Change`s the
+/// store applied, when replaying them on the step before gives exactly the state reached
+/// (checked as the step is recorded), and every `checkpointInterval`-th step keeps its
+/// whole state, which it has at hand then. A step that does not replay exactly (a reset,
+/// or a model whose `alter` reads the wall clock) keeps its whole state. Going back
+/// replays the changes from the nearest whole state before; replaying only applies
+/// `alter`, so no message runs and no side effect repeats. Steps older than `limit` are
+/// dropped a checkpoint at a time, so dropping never replays anything.
 struct StepHistory {
     struct Step {
         /// Counts from 1 for the whole session, also after older steps were dropped; 0 is
@@ -11,47 +19,73 @@ struct StepHistory {
         let number: Int
         /// What made the step, as typed: the message or the command.
         let label: String
-        let state: Any
+        let kept: Kept
+    }
+
+    enum Kept {
+        case state(Any)
+        case changes(any StepChanges)
     }
 
     /// The default for an interactive session (`:set undo N` changes it).
     static let defaultLimit = 1_000
+    /// At most this many steps replay to reach any step: a move costs at most this many `alter`s.
+    static let longestReplay = 250
 
     private(set) var limit: Int
-    /// The oldest kept state first; empty until the first step is recorded.
-    private(set) var steps: [Step] = []
-    /// The index in `steps` of the state the domain is in.
-    private(set) var position = 0
+    /// The oldest step first, the first one whole; it may start with up to a checkpoint
+    /// interval of steps older than `limit`, which cannot be reached any more.
+    private var all: [Step] = []
+    /// The index in `all` of the state the domain is in.
+    private var index = 0
+    /// The state at one index, usually `index`'s, so that recording the next step and
+    /// checking its replay need no replay.
+    private var known: (index: Int, state: Any)?
 
     init(limit: Int) {
         self.limit = max(0, limit)
     }
 
     var isEnabled: Bool { limit > 0 }
-    var current: Step? { steps.isEmpty ? nil : steps[position] }
-    var canUndo: Int { position }
-    var canRedo: Int { steps.isEmpty ? 0 : steps.count - 1 - position }
+    /// The steps that can be reached, the oldest first.
+    var steps: ArraySlice<Step> { all[firstReachable...] }
+    /// The position of the domain's state in `steps`, counted from its start.
+    var position: Int { index - firstReachable }
+    var canUndo: Int { index - firstReachable }
+    var canRedo: Int { all.isEmpty ? 0 : all.count - 1 - index }
 
-    /// A step that took the domain from `before` to `after`. Steps that were undone are
-    /// dropped, as in an editor.
-    mutating func record(_ label: String, before: @autoclosure () -> Any, after: Any) {
+    private var firstReachable: Int { max(0, all.count - 1 - limit) }
+    private var checkpointInterval: Int { max(1, min(limit, Self.longestReplay)) }
+
+    /// A step that took the domain from `before` to `after` by `changes` (nil when they
+    /// are not known). Steps that were undone are dropped, as in an editor.
+    mutating func record(_ label: String, before: @autoclosure () -> Any, after: Any, changes: (any StepChanges)?) {
         guard isEnabled else { return }
-        if steps.isEmpty {
-            steps = [Step(number: 0, label: "start", state: before())]
-            position = 0
+        if all.isEmpty {
+            let start = before()
+            all = [Step(number: 0, label: "start", kept: .state(start))]
+            index = 0
+            known = (0, start)
         }
-        let number = steps[position].number + 1
-        steps.removeSubrange((position + 1)...)
-        steps.append(Step(number: number, label: label, state: after))
-        position = steps.count - 1
+        let previous = state(at: index)
+        let number = all[index].number + 1
+        all.removeSubrange((index + 1)...)
+        let kept: Kept
+        if stepsSinceWholeState(before: all.count) + 1 < checkpointInterval, let changes, let previous, changes.lead(from: previous, to: after) {
+            kept = .changes(changes)
+        } else {
+            kept = .state(after)
+        }
+        all.append(Step(number: number, label: label, kept: kept))
+        index = all.count - 1
+        known = (index, after)
         trim()
     }
 
     mutating func setLimit(_ newLimit: Int) {
         limit = max(0, newLimit)
         if limit == 0 {
-            steps = []
-            position = 0
+            clear()
         } else {
             trim()
         }
@@ -59,31 +93,72 @@ struct StepHistory {
 
     /// Forgets every step, e.g. when the domain starts afresh.
     mutating func clear() {
-        steps = []
-        position = 0
+        all = []
+        index = 0
+        known = nil
     }
 
     /// Moves `count` steps back (negative: forward), as far as the history goes; returns
-    /// the state to put the domain in, nil when it cannot move at all.
-    mutating func move(by count: Int) -> Step? {
-        guard !steps.isEmpty else { return nil }
-        let target = min(max(position - count, 0), steps.count - 1)
-        guard target != position else { return nil }
-        position = target
-        return steps[position]
+    /// the step and the state to put the domain in, nil when it cannot move at all.
+    mutating func move(by count: Int) -> (step: Step, state: Any)? {
+        guard !all.isEmpty else { return nil }
+        let target = min(max(index - count, firstReachable), all.count - 1)
+        guard target != index else { return nil }
+        return arrive(at: target)
     }
 
-    /// The step numbered `number`, if it is still kept.
-    mutating func go(to number: Int) -> Step? {
-        guard let index = steps.firstIndex(where: { $0.number == number }) else { return nil }
-        position = index
-        return steps[index]
+    /// The step numbered `number` and its state, if it can still be reached.
+    mutating func go(to number: Int) -> (step: Step, state: Any)? {
+        guard let target = steps.firstIndex(where: { $0.number == number }) else { return nil }
+        return arrive(at: target)
     }
 
+    private mutating func arrive(at target: Int) -> (step: Step, state: Any)? {
+        guard let state = state(at: target) else { return nil }
+        index = target
+        known = (target, state)
+        return (all[target], state)
+    }
+
+    /// How many steps before `end` keep changes since the last whole state.
+    private func stepsSinceWholeState(before end: Int) -> Int {
+        var count = 0
+        while count < end, case .changes = all[end - 1 - count].kept { count += 1 }
+        return count
+    }
+
+    /// The state at `target`: the nearest whole state at or before it, with the changes
+    /// of the steps after it replayed. Nil only if a replay no longer fits the state type.
+    private func state(at target: Int) -> Any? {
+        if let known, known.index == target { return known.state }
+        var start = target - stepsSinceWholeState(before: target + 1)
+        guard case .state(var state) = all[start].kept else { return nil }
+        if let known, known.index < target, known.index > start {
+            start = known.index
+            state = known.state
+        }
+        for step in all[(start + 1)..<(target + 1)] {
+            switch step.kept {
+            case .state(let whole):
+                state = whole
+            case .changes(let changes):
+                guard let next = changes.applied(to: state) else { return nil }
+                state = next
+            }
+        }
+        return state
+    }
+
+    /// Drops the steps before the last whole state that is at or before the oldest step
+    /// within `limit`.
     private mutating func trim() {
-        let excess = steps.count - 1 - limit
-        guard excess > 0 else { return }
-        steps.removeFirst(excess)
-        position = max(0, position - excess)
+        let reachable = firstReachable
+        guard reachable > 0 else { return }
+        var start = reachable
+        while start > 0, case .changes = all[start].kept { start -= 1 }
+        guard start > 0 else { return }
+        all.removeFirst(start)
+        index -= start
+        known = known.flatMap { $0.index >= start ? ($0.index - start, $0.state) : nil }
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import Khipu
+import KhipuDSL
+import Testing
+import Todos
+@testable import KhipuScript
+
+@Suite("The interpreter's own environment")
+struct InterpreterEnvironmentTests {
+    @Test("driven without binding any environment, it takes ids and time from its own")
+    func ownEnvironment() async throws {
+        let todos = KhipuDomain(TodosDomain.definition)
+        // The caller runs under a live environment, whose ids are random.
+        let outcome = try await KhipuEnvironment.$current.withValue(.live()) {
+            let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+            _ = await interpreter.execute(StatementSource(text: #".todos(.cmd(.add(item: "Get coffee")))"#), file: nil)
+            return await interpreter.execute(StatementSource(text: ":state"), file: nil)
+        }
+        guard case .output(let state)? = outcome.events.first else {
+            Issue.record("expected the state, got \(outcome.events)")
+            return
+        }
+        #expect(state.contains(#"id: "00000000-0000-0000-0000-000000000001""#))
+        #expect(state.contains(#"id: "00000000-0000-0000-0000-000000000002""#))
+        #expect(state.contains(#"created: "2024-06-16T09:00:00Z""#))
+    }
+
+    @Test("one decoder serves the session: names bound later are known to it")
+    func laterBindings() async throws {
+        let todos = KhipuDomain(TodosDomain.definition)
+        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+        for line in [#".todos(.cmd(.add(item: "a")))"#, #"let coffee = TodoItem(title: "Get coffee")"#, ".todos(.cmd(.add(item: coffee)))"] {
+            let outcome = await interpreter.execute(StatementSource(text: line), file: nil)
+            #expect(!outcome.failed, "\(line): \(outcome.events)")
+        }
+        let count = await interpreter.execute(StatementSource(text: "expect state.todos.items.count == 2"), file: nil)
+        #expect(count.events == [.expectationPassed])
+    }
+
+    @Test("undo after many steps gives back exactly the state of that step", arguments: [1, 7, 300])
+    func undoReplays(steps: Int) async throws {
+        let todos = KhipuDomain(TodosDomain.definition)
+        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+        interpreter.undoLimit = 100
+        var states: [AppState] = []
+        for index in 0..<120 {
+            _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"item \(index)\")))"), file: nil)
+            states.append(try #require(interpreter.state as? AppState))
+        }
+        let undo = await interpreter.execute(StatementSource(text: ":undo \(steps)"), file: nil)
+        #expect(!undo.failed)
+        let expected = states[max(states.count - 1 - steps, states.count - 1 - 100)]
+        #expect(interpreter.state as? AppState == expected)
+    }
+}
