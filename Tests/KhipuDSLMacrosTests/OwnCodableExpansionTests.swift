@@ -58,9 +58,18 @@ struct OwnCodableExpansionTests {
                         initializers: []
                     )
                 }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    switch form {
+                    case 0:
+                        .eur
+                    default:
+                        .usd
+                    }
+                }
             }
 
-            extension Currency: DSLSchemaProviding {
+            extension Currency: DSLSchemaProviding, DSLConstructible {
             }
             """
         )
@@ -106,9 +115,13 @@ struct OwnCodableExpansionTests {
                         ]
                     )
                 }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    try Self(sum: arguments.decode(Int.self, at: 0))
+                }
             }
 
-            extension Total: DSLSchemaProviding {
+            extension Total: DSLSchemaProviding, DSLConstructible {
             }
             """
         )
