@@ -41,6 +41,8 @@ print(String(format: "ratio JSON / DSL: %.2f× (decode; goal: ≥ 5×)", seconds
 print(String(format: "typed → DSL text (DSLPrinter)    : %8.3f s  %6.2f µs/message", seconds(encoding.dsl), perMessage(encoding.dsl)))
 print(String(format: "JSONEncoder                      : %8.3f s  %6.2f µs/message", seconds(encoding.json), perMessage(encoding.json)))
 print(String(format: "ratio JSON / DSL (encode): %.2f×", seconds(encoding.json) / seconds(encoding.dsl)))
+// For profiling the codecs alone, e.g. under callgrind.
+if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_CODECS_ONLY"] != nil { exit(0) }
 
 let store = try StoreBenchmark.run()
 for figure in [store.small, store.large] {

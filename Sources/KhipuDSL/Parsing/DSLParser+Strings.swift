@@ -15,10 +15,13 @@ extension DSLParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ASCII.quote {
-                content.append(contentsOf: bytes[segmentStart..<index])
                 advance(to: index + 1)
-                return DSLExpression(
-                    .string(String(decoding: content, as: UTF8.self)), range: SourceRange(start, index + 1))
+                // Without escapes the text is the bytes as they are: no buffer to fill.
+                let text =
+                    segmentStart == start + 1
+                    ? string(from: segmentStart, to: index)
+                    : String(decoding: content + bytes[segmentStart..<index], as: UTF8.self)
+                return DSLExpression(.string(text), range: SourceRange(start, index + 1))
             }
             if byte == ASCII.newline || byte == ASCII.carriageReturn { break }
             if byte == ASCII.backslash {
