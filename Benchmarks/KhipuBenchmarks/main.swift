@@ -21,6 +21,11 @@ let jsonDecoder = JSONDecoder()
 let dsl = try best(of: 3, "DSL", expecting: messages) {
     try texts.map { try dslDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
 }
+// The same decoder without `@DSL`'s `DSLConstructible`: what the fast path saves.
+let codableDecoder = DSLValueDecoder(context: context, fastConstruction: false)
+let dslCodable = try best(of: 3, "DSL through Codable", expecting: messages) {
+    try texts.map { try codableDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
+}
 let json = try best(of: 3, "JSON", expecting: messages) {
     try jsons.map { try jsonDecoder.decode(Message.self, from: $0) }
 }
@@ -36,6 +41,7 @@ func perMessage(_ duration: Duration) -> Double {
 
 print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of 3")
 print(String(format: "DSL text → typed (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), perMessage(dsl)))
+print(String(format: "  the same through Codable        : %8.3f s  %6.2f µs/message", seconds(dslCodable), perMessage(dslCodable)))
 print(String(format: "JSONDecoder                      : %8.3f s  %6.2f µs/message", seconds(json), perMessage(json)))
 print(String(format: "ratio JSON / DSL: %.2f× (decode; goal: ≥ 5×)", seconds(json) / seconds(dsl)))
 print(String(format: "typed → DSL text (DSLPrinter)    : %8.3f s  %6.2f µs/message", seconds(encoding.dsl), perMessage(encoding.dsl)))

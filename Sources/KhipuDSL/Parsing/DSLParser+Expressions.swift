@@ -320,9 +320,12 @@ extension DSLParser {
     }
 
     func scanIdentifierCharacters(from position: Int) -> Int {
-        var end = position
-        while let byte = byte(at: end), ASCII.isIdentifierContinuation(byte) { end += 1 }
-        return end
+        guard position >= 0 else { return position }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var end = position
+            while end < buffer.count, ASCII.isIdentifierContinuation(buffer[end]) { end += 1 }
+            return end
+        }
     }
 
     mutating func advance(to position: Int) {

@@ -9,6 +9,12 @@ extension DSLParser {
             return try parseMultilineStringLiteral()
         }
         let start = cursor
+        // Most literals hold no escape: find their end in one tight pass over the bytes.
+        let stop = Self.firstSpecialStringByte(in: bytes, from: start + 1)
+        if stop < bytes.count && bytes[stop] == ASCII.quote {
+            advance(to: stop + 1)
+            return DSLExpression(.string(string(from: start + 1, to: stop)), range: SourceRange(start, stop + 1))
+        }
         var content: [UInt8] = []
         var segmentStart = start + 1
         var index = segmentStart
@@ -37,6 +43,25 @@ extension DSLParser {
             at: SourceRange(start, index),
             notes: ["expected '\"' to end the string before the end of the line"]
         )
+    }
+
+    /// The offset of the first `"`, `\\`, line feed or carriage return from `position`, or
+    /// the end of the bytes.
+    static func firstSpecialStringByte(in bytes: [UInt8], from position: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = position
+            while index < buffer.count {
+                let byte = buffer[index]
+                // Letters and most punctuation lie above the backslash: one comparison each.
+                if byte <= ASCII.backslash
+                    && (byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn)
+                {
+                    return index
+                }
+                index += 1
+            }
+            return buffer.count
+        }
     }
 
     /// Resolves the escape whose backslash is at `position` into `content`; returns the
