@@ -5,9 +5,12 @@ import SwiftSyntax
 /// indices, for a struct one call that sets every stored property to its field.
 ///
 /// It must build exactly what the synthesised `init(from:)` builds, so it is written only
-/// for a type declared `Codable` or `Decodable` here whose own `Codable` is synthesised,
-/// and for a struct only when such a call exists (see `StructConstruction`). Any other type
-/// keeps the `Codable` path, which is always right, only slower.
+/// for a type declared `Codable` or `Decodable` here that writes no `init(from:)` or
+/// `encode(to:)` in its body. A macro cannot see extensions, and a struct is where a
+/// decoder that checks or repairs what it reads lives (`extension Board { init(from:) }`),
+/// so a struct gets it only when it asks, by listing `DSLConstructible` itself, and when a
+/// call that sets every field exists (see `StructConstruction`). Any other type keeps the
+/// `Codable` path, which is always right, only slower.
 struct ConstructionBuilder {
     /// The statements of the function's body; nil when the type gets no fast path.
     let body: String
@@ -21,6 +24,7 @@ struct ConstructionBuilder {
         if let enumDecl = declaration.as(EnumDeclSyntax.self), let body = Self.enumBody(enumDecl) {
             self.body = body
         } else if let structDecl = declaration.as(StructDeclSyntax.self),
+                  Self.inherits("DSLConstructible", declaration.inheritanceClause),
                   let call = StructConstruction(declaration: structDecl, fields: StructSchemaBuilder(declaration: structDecl))?.call {
             self.body = call
         } else {
@@ -38,8 +42,11 @@ struct ConstructionBuilder {
 
     /// `Codable`, `Decodable` or a composition naming one of them, e.g. `Codable & Sendable`.
     private static func declaresDecodable(_ clause: InheritanceClauseSyntax?) -> Bool {
-        guard let clause else { return false }
-        return clause.tokens(viewMode: .sourceAccurate).contains { $0.text == "Codable" || $0.text == "Decodable" }
+        inherits("Codable", clause) || inherits("Decodable", clause)
+    }
+
+    private static func inherits(_ name: String, _ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false
     }
 
     /// A hand-written `dslConstruct` stays; writing a second one would not compile.

@@ -41,7 +41,11 @@ extension DSLMacro: ExtensionMacro {
         let isSupported = declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
         // `DSLConstructible` only beside the `dslConstruct` the member role writes.
         let isConstructible = ConstructionBuilder(declaration: declaration) != nil
-        let wanted = protocols.filter { isConstructible || $0.trimmedDescription != "DSLConstructible" }
+        let declared = Set(declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        let wanted = protocols.filter { conformance in
+            let name = conformance.trimmedDescription
+            return !declared.contains(name) && (isConstructible || name != "DSLConstructible")
+        }
         guard isSupported, !wanted.isEmpty else { return [] }
         let conformances = wanted.map(\.trimmedDescription).joined(separator: ", ")
         let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"

@@ -116,12 +116,9 @@ struct OwnCodableExpansionTests {
                     )
                 }
 
-                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
-                    try Self(sum: arguments.decode(Int.self, at: 0))
-                }
             }
 
-            extension Total: DSLSchemaProviding, DSLConstructible {
+            extension Total: DSLSchemaProviding {
             }
             """
         )

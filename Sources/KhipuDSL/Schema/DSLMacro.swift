@@ -1,7 +1,12 @@
 /// Emits `DSLSchemaProviding` for an enum or a struct: its cases or stored properties,
-/// labels, parameter types, `///` doc comments and callable initializers. A type declared
-/// `Codable` (or `Decodable`) with the synthesised conformance also gets `DSLConstructible`,
-/// so the decoder builds its values without `Codable`'s containers.
+/// labels, parameter types, `///` doc comments and callable initializers.
+///
+/// An enum declared `Codable` (or `Decodable`) also gets `DSLConstructible`, so the
+/// decoder builds its cases without `Codable`'s containers; so does a struct that lists
+/// `DSLConstructible` itself (`struct TodoItem: Codable, DSLConstructible`) and has the
+/// memberwise initializer or one that only sets each stored property. Either must keep the
+/// synthesised `Codable`: `@DSL` sees an `init(from:)` written in the type's body, not one
+/// written in an extension, which the fast path would skip.
 ///
 /// Apply it to every type that appears in a Message or Change DSL, nested ones included:
 ///
