@@ -115,7 +115,6 @@ struct OwnCodableExpansionTests {
                         ]
                     )
                 }
-
             }
 
             extension Total: DSLSchemaProviding {
