@@ -2,8 +2,9 @@ import Foundation
 import KhipuDSL
 import Todos
 
-// Decodes the same 100,000 Todos messages from DSL text and from JSON, and prints both
-// times and their ratio. Run in release: `swift run -c release khipu-benchmarks [count]`.
+// Decodes the same 100,000 Todos messages from DSL text and from JSON, encodes them both
+// ways, and prints the times and their ratios. Run in release:
+// `swift run -c release khipu-benchmarks [count]`.
 
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let messages = TodoMessageCorpus.make(count: count)
@@ -17,33 +18,37 @@ let context = DSLDecodingContext(resolver: nil, types: [], now: { Date() })
 let dslDecoder = DSLValueDecoder(context: context)
 let jsonDecoder = JSONDecoder()
 
-func measure(_ name: String, _ work: () throws -> [Message]) rethrows -> Duration {
-    var best = Duration.seconds(1_000)
-    for _ in 0..<3 {
-        let clock = ContinuousClock()
-        var decoded: [Message] = []
-        let elapsed = try clock.measure { decoded = try work() }
-        precondition(decoded == messages, "\(name) decoded different values")
-        best = min(best, elapsed)
-    }
-    return best
-}
-
-let dsl = try measure("DSL") {
+let dsl = try best(of: 3, "DSL", expecting: messages) {
     try texts.map { try dslDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
 }
-let json = try measure("JSON") {
+// The same decoder without `@DSL`'s `DSLConstructible`: what the fast path saves.
+let codableDecoder = DSLValueDecoder(context: context, fastConstruction: false)
+let dslCodable = try best(of: 3, "DSL through Codable", expecting: messages) {
+    try texts.map { try codableDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
+}
+let json = try best(of: 3, "JSON", expecting: messages) {
     try jsons.map { try jsonDecoder.decode(Message.self, from: $0) }
 }
+let encoding = try EncodeBenchmark.run(messages, texts: texts, jsons: jsons)
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+func perMessage(_ duration: Duration) -> Double {
+    seconds(duration) / Double(count) * 1e6
+}
+
 print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of 3")
-print(String(format: "DSL text  (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), seconds(dsl) / Double(count) * 1e6))
-print(String(format: "JSONDecoder               : %8.3f s  %6.2f µs/message", seconds(json), seconds(json) / Double(count) * 1e6))
-print(String(format: "ratio JSON / DSL          : %8.2f× (goal: ≥ 5×)", seconds(json) / seconds(dsl)))
+print(String(format: "DSL text → typed (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), perMessage(dsl)))
+print(String(format: "  the same through Codable        : %8.3f s  %6.2f µs/message", seconds(dslCodable), perMessage(dslCodable)))
+print(String(format: "JSONDecoder                      : %8.3f s  %6.2f µs/message", seconds(json), perMessage(json)))
+print(String(format: "ratio JSON / DSL: %.2f× (decode; goal: ≥ 5×)", seconds(json) / seconds(dsl)))
+print(String(format: "typed → DSL text (DSLPrinter)    : %8.3f s  %6.2f µs/message", seconds(encoding.dsl), perMessage(encoding.dsl)))
+print(String(format: "JSONEncoder                      : %8.3f s  %6.2f µs/message", seconds(encoding.json), perMessage(encoding.json)))
+print(String(format: "ratio JSON / DSL (encode): %.2f×", seconds(encoding.json) / seconds(encoding.dsl)))
+// For profiling the codecs alone, e.g. under callgrind.
+if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_CODECS_ONLY"] != nil { exit(0) }
 
 let store = try StoreBenchmark.run()
 for figure in [store.small, store.large] {

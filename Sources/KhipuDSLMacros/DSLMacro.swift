@@ -24,7 +24,8 @@ extension DSLMacro: MemberMacro {
             return []
         }
         schema.diagnostics.forEach(context.diagnose)
-        return ["\(raw: schema.propertySource())"]
+        let construction = ConstructionBuilder(declaration: declaration)?.functionSource(access: schema.access)
+        return ["\(raw: schema.propertySource())"] + (construction.map { ["\(raw: $0)"] } ?? [])
     }
 }
 
@@ -38,8 +39,15 @@ extension DSLMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         let isSupported = declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
-        guard isSupported, !protocols.isEmpty else { return [] }
-        let conformances = protocols.map(\.trimmedDescription).joined(separator: ", ")
+        // `DSLConstructible` only beside the `dslConstruct` the member role writes.
+        let isConstructible = ConstructionBuilder(declaration: declaration) != nil
+        let declared = Set(declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        let wanted = protocols.filter { conformance in
+            let name = conformance.trimmedDescription
+            return !declared.contains(name) && (isConstructible || name != "DSLConstructible")
+        }
+        guard isSupported, !wanted.isEmpty else { return [] }
+        let conformances = wanted.map(\.trimmedDescription).joined(separator: ", ")
         let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"
         return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }

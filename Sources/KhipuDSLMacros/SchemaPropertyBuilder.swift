@@ -34,14 +34,7 @@ struct SchemaPropertyBuilder {
         }
         doc = DocComment.text(of: declaration)
         access = Self.accessPrefix(of: declaration.modifiers)
-        hasOwnCodable = members.contains { member in
-            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                return CallableInitializer.isDecodableInitializer(initializer)
-            }
-            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode" else { return false }
-            let parameters = function.signature.parameterClause.parameters
-            return parameters.count == 1 && parameters.first?.firstName.text == "to"
-        }
+        hasOwnCodable = OwnCodable.isDeclared(in: members)
     }
 
     func propertySource() -> String {

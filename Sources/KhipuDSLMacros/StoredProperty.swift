@@ -12,6 +12,8 @@ struct StoredProperty {
     /// `private`/`fileprivate`, a property wrapper or `lazy`: Swift's memberwise initializer
     /// then is not one the generated code can call.
     let blocksMemberwiseInitializer: Bool
+    /// A property wrapper or `lazy`: an initializer's assignment is not what `Codable` stores.
+    let isWrappedOrLazy: Bool
 
     /// A `var` with an initial value, or an optional `var`, may be left out of the call.
     var hasDefaultInMemberwiseInitializer: Bool {

@@ -8,7 +8,7 @@ struct StructSchemaBuilder {
 
     /// The keys of a `CodingKeys` enum, by property name: `case total = "sum"` gives
     /// "total": "sum". nil when the struct declares none.
-    private let codingKeys: [String: String]?
+    let codingKeys: [String: String]?
 
     init(declaration: StructDeclSyntax) {
         codingKeys = Self.codingKeys(in: declaration.memberBlock.members)
@@ -20,7 +20,7 @@ struct StructSchemaBuilder {
 
     /// A field is written with the key `Codable` uses; properties a `CodingKeys` enum
     /// leaves out are not written at all.
-    private var codedProperties: [(property: StoredProperty, key: String)] {
+    var codedProperties: [(property: StoredProperty, key: String)] {
         properties.compactMap { property in
             let name = property.name.plainName
             guard let codingKeys else { return (property, name) }
@@ -67,7 +67,8 @@ struct StructSchemaBuilder {
     private mutating func collect(_ variable: VariableDeclSyntax) {
         let doc = DocComment.text(of: variable)
         let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
-        let blocksMemberwise = !variable.attributes.isEmpty || variable.modifiers.contains(.private, .fileprivate, .lazy)
+        let isWrappedOrLazy = !variable.attributes.isEmpty || variable.modifiers.contains(.lazy)
+        let blocksMemberwise = isWrappedOrLazy || variable.modifiers.contains(.private, .fileprivate)
         let bindings = Array(variable.bindings)
         for (index, binding) in bindings.enumerated() where Self.isStored(binding) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
@@ -84,7 +85,8 @@ struct StructSchemaBuilder {
             }
             properties.append(StoredProperty(
                 name: name.trimmed, type: type.trimmed, doc: doc, isVariable: isVariable,
-                initialValue: binding.initializer?.value.trimmed, blocksMemberwiseInitializer: blocksMemberwise
+                initialValue: binding.initializer?.value.trimmed, blocksMemberwiseInitializer: blocksMemberwise,
+                isWrappedOrLazy: isWrappedOrLazy
             ))
         }
     }

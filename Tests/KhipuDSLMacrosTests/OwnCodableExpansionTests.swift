@@ -58,9 +58,18 @@ struct OwnCodableExpansionTests {
                         initializers: []
                     )
                 }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    switch form {
+                    case 0:
+                        .eur
+                    default:
+                        .usd
+                    }
+                }
             }
 
-            extension Currency: DSLSchemaProviding {
+            extension Currency: DSLSchemaProviding, DSLConstructible {
             }
             """
         )

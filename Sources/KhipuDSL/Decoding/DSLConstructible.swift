@@ -14,7 +14,9 @@
 /// ```
 ///
 /// It must build what the synthesised `init(from:)` would: a type with a hand-written
-/// `init(from:)` should not conform.
+/// `init(from:)` should not conform. `@DSL` emits it for `Codable` enums and for structs
+/// that list `DSLConstructible` themselves, unless their body writes `init(from:)` or
+/// `encode(to:)`; it cannot see one written in an extension.
 public protocol DSLConstructible {
     /// For an enum, `form` is the index of the case in `dslSchema.cases` and argument `i`
     /// is the case's parameter `i`. For a struct, `form` is 0 and argument `i` is the

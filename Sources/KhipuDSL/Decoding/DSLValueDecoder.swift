@@ -15,10 +15,17 @@ public struct DSLValueDecoder {
     public let context: DSLDecodingContext
     /// What this decoder learnt about types, kept across values: decoding many values
     /// with one decoder is faster than with a new one each time.
-    private let memo = DecodingMemo()
+    private let memo: DecodingMemo
 
     public init(context: DSLDecodingContext = DSLDecodingContext()) {
+        self.init(context: context, fastConstruction: true)
+    }
+
+    /// With `fastConstruction` false, `DSLConstructible` types are built through `Codable`
+    /// like any other, so tests can compare both ways of building the same text.
+    package init(context: DSLDecodingContext = DSLDecodingContext(), fastConstruction: Bool) {
         self.context = context
+        memo = DecodingMemo(usesConstruction: fastConstruction)
     }
 
     public func decode<T: Decodable>(_ type: T.Type, from expression: DSLExpression) throws(Diagnostic) -> T {

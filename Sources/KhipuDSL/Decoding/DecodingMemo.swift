@@ -5,8 +5,11 @@ final class DecodingMemo {
     @exclusivity(unchecked) private var keys: [UInt]
     @exclusivity(unchecked) private var entries: [TypeEntry?]
     @exclusivity(unchecked) private var count = 0
+    /// Whether `DSLConstructible` types are built through it (else through `Codable`).
+    let usesConstruction: Bool
 
-    init() {
+    init(usesConstruction: Bool = true) {
+        self.usesConstruction = usesConstruction
         keys = [UInt](repeating: 0, count: 32)
         entries = [TypeEntry?](repeating: nil, count: 32)
     }

@@ -70,7 +70,7 @@ final class ExpressionDecoder: Decoder {
             return try decodeDictionary(dictionary, as: T.self, from: node)
         }
         if let schema = entry.schema {
-            switch try route(node, as: T.self, schema: schema, constructible: entry.constructible) {
+            switch try route(node, as: T.self, schema: schema, constructible: memo.usesConstruction ? entry.constructible : nil) {
             case .codable:
                 break
             case .initializer(let initializer, let arguments, let mapping):

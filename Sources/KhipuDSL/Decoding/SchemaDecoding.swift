@@ -72,10 +72,11 @@ extension ExpressionDecoder {
         }
     }
 
-    /// `Constructible` is `T`: the entry it comes from is `T`'s.
+    /// `Constructible` is `T`: the entry it comes from is `T`'s. The cast of a type to
+    /// itself moves the value, where `reinterpret` would copy a whole tree of enum cases.
     private func buildOpened<Constructible: DSLConstructible, T>(
         _ constructible: Constructible.Type, as type: T.Type, form: Int, arguments: InitializerArguments
     ) throws -> T {
-        reinterpret(try Constructible.dslConstruct(form: form, arguments: arguments), as: T.self)
+        try Constructible.dslConstruct(form: form, arguments: arguments) as! T
     }
 }

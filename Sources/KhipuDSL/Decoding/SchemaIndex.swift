@@ -14,6 +14,8 @@ final class SchemaIndex: @unchecked Sendable {
     /// The type writes its own `Codable`: its cases or fields do not say how it is written.
     let hasOwnCodable: Bool
     let cases: [CaseInfo]
+    /// The cases' names, in order: looking a name up compares strings only.
+    let caseNames: [String]
     let caseIndexByName: [String: Int]
     let fields: [ParameterInfo]
     let fieldIndexByName: [String: Int]
@@ -36,6 +38,7 @@ final class SchemaIndex: @unchecked Sendable {
             cases = []
             fields = schemaFields.map { ParameterInfo(label: $0.name, typeName: $0.typeName, type: $0.type) }
         }
+        caseNames = cases.map(\.name)
         var caseIndexByName: [String: Int] = [:]
         for (index, info) in cases.enumerated() where caseIndexByName[info.name] == nil { caseIndexByName[info.name] = index }
         self.caseIndexByName = caseIndexByName
@@ -57,7 +60,7 @@ final class SchemaIndex: @unchecked Sendable {
 
     /// The index of the case called `name`. Comparing a few short names beats hashing one.
     func caseIndex(named name: String) -> Int? {
-        guard cases.count > 8 else { return cases.firstIndex { $0.name == name } }
+        guard caseNames.count > 8 else { return caseNames.firstIndex(of: name) }
         return caseIndexByName[name]
     }
 
@@ -113,15 +116,28 @@ struct ParameterInfo {
     }
 }
 
-struct CaseInfo {
+/// A class: validation reads a case several times per value, and a retain is cheaper
+/// than copying its name, parameters and raw value each time.
+final class CaseInfo {
     let name: String
     let parameters: [ParameterInfo]
+    /// The parameters' labels: what matching the arguments of a call compares.
+    let labels: [String?]
     let rawValue: AnyHashable?
 
     init(_ schema: DSLCaseSchema) {
         name = schema.name
         parameters = schema.parameters.map(ParameterInfo.init)
+        labels = parameters.map(\.label)
         rawValue = schema.rawValue
+    }
+
+    /// Whether `arguments` are the parameters, labels as declared, in order.
+    func takesInOrder(_ arguments: [Argument]) -> Bool {
+        guard arguments.count == labels.count else { return false }
+        var index = 0
+        while index < arguments.count, arguments[index].label == labels[index] { index += 1 }
+        return index == arguments.count
     }
 
     var signature: String {

@@ -26,7 +26,9 @@ enum SchemaValidation {
                 suggestion: DidYouMean.suggestion(for: name, among: schema.cases.map(\.name))
             )
         }
-        let parameters = schema.cases[index].parameters
+        let info = schema.cases[index]
+        if info.takesInOrder(arguments ?? []) { return (index, .inOrder) }
+        let parameters = info.parameters
         if let mapping = positionalMapping(arguments ?? [], parameters, optionalsMayBeOmitted: true) {
             return (index, mapping)
         }

@@ -260,6 +260,8 @@ extension DSLParser {
         openBrackets.append(opener)
         advance(to: opener + 1)
         var arguments: [Argument] = []
+        // Most calls take a few arguments: one allocation instead of growing 1, 2, 4.
+        arguments.reserveCapacity(4)
         while true {
             skipTrivia()
             guard let byte = peekByte() else { try failNeverClosed(opener) }
@@ -269,8 +271,9 @@ extension DSLParser {
                 label = (found.name, found.range)
                 advance(to: found.end)
             }
-            let value = try parseValue(.argument(label: label?.name))
-            arguments.append(Argument(label: label?.name, labelRange: label?.range, value: value))
+            let argument = Argument(label: label?.name, labelRange: label?.range, value: try parseValue(.argument(label: label?.name)))
+            // `consume`: moved into the array, not copied (a retain and a release per argument).
+            arguments.append(consume argument)
             skipTrivia()
             let next = peekByte()
             if next == ASCII.comma {
@@ -317,9 +320,12 @@ extension DSLParser {
     }
 
     func scanIdentifierCharacters(from position: Int) -> Int {
-        var end = position
-        while let byte = byte(at: end), ASCII.isIdentifierContinuation(byte) { end += 1 }
-        return end
+        guard position >= 0 else { return position }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var end = position
+            while end < buffer.count, ASCII.isIdentifierContinuation(buffer[end]) { end += 1 }
+            return end
+        }
     }
 
     mutating func advance(to position: Int) {

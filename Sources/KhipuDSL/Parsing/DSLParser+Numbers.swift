@@ -45,7 +45,7 @@ extension DSLParser {
         let digits =
             literal.contains(ASCII.underscore)
             ? String(decoding: literal.filter { $0 != ASCII.underscore }, as: UTF8.self)
-            : String(decoding: literal, as: UTF8.self)
+            : string(from: start, to: index)
         return DSLExpression(isFloat ? .float(digits) : .integer(digits), range: SourceRange(start, index))
     }
 

@@ -9,16 +9,25 @@ extension DSLParser {
             return try parseMultilineStringLiteral()
         }
         let start = cursor
+        // Most literals hold no escape: find their end in one tight pass over the bytes.
+        let stop = Self.firstSpecialStringByte(in: bytes, from: start + 1)
+        if stop < bytes.count && bytes[stop] == ASCII.quote {
+            advance(to: stop + 1)
+            return DSLExpression(.string(string(from: start + 1, to: stop)), range: SourceRange(start, stop + 1))
+        }
         var content: [UInt8] = []
         var segmentStart = start + 1
         var index = segmentStart
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ASCII.quote {
-                content.append(contentsOf: bytes[segmentStart..<index])
                 advance(to: index + 1)
-                return DSLExpression(
-                    .string(String(decoding: content, as: UTF8.self)), range: SourceRange(start, index + 1))
+                // Without escapes the text is the bytes as they are: no buffer to fill.
+                let text =
+                    segmentStart == start + 1
+                    ? string(from: segmentStart, to: index)
+                    : String(decoding: content + bytes[segmentStart..<index], as: UTF8.self)
+                return DSLExpression(.string(text), range: SourceRange(start, index + 1))
             }
             if byte == ASCII.newline || byte == ASCII.carriageReturn { break }
             if byte == ASCII.backslash {
@@ -34,6 +43,25 @@ extension DSLParser {
             at: SourceRange(start, index),
             notes: ["expected '\"' to end the string before the end of the line"]
         )
+    }
+
+    /// The offset of the first `"`, `\\`, line feed or carriage return from `position`, or
+    /// the end of the bytes.
+    static func firstSpecialStringByte(in bytes: [UInt8], from position: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = position
+            while index < buffer.count {
+                let byte = buffer[index]
+                // Letters and most punctuation lie above the backslash: one comparison each.
+                if byte <= ASCII.backslash
+                    && (byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn)
+                {
+                    return index
+                }
+                index += 1
+            }
+            return buffer.count
+        }
     }
 
     /// Resolves the escape whose backslash is at `position` into `content`; returns the

@@ -61,7 +61,15 @@ public struct DSLParser: Sendable {
     public func text(in range: SourceRange) -> String {
         let start = min(max(range.start, 0), bytes.count)
         let end = min(max(range.end, start), bytes.count)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return string(from: start, to: end)
+    }
+
+    /// The text of bytes `start..<end`, which must lie within the input. Read through a
+    /// buffer pointer: an `ArraySlice` would retain and release the bytes for every name.
+    func string(from start: Int, to end: Int) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 
     /// Skips whitespace, newlines and comments: `#` or `//` to the end of the line (a `#`

@@ -23,21 +23,26 @@ struct PrintingEncoder: Encoder {
 
     /// Fills `slot` with `value`: builtins directly, anything else through its `encode(to:)`.
     static func fill<T: Encodable>(_ slot: PrintSlot, with value: T) throws {
-        if let node = BuiltinPrinting.node(for: value) {
+        let node: PrintedNode?
+        switch try PrintPlan.of(value) {
+        case .builtin:
+            node = BuiltinPrinting.node(for: value)
+        case .collection:
+            node = try CollectionPrinting.node(for: value)
+        case .rawValueEnumeration(let typeName):
+            node = RawValuePrinting.node(for: value)
+            slot.shape = .enumeration(typeName: typeName, value: value)
+        case .enumeration(let typeName):
+            node = nil
+            slot.shape = .enumeration(typeName: typeName, value: value)
+        case .other(let typeName):
+            node = nil
+            slot.shape = .other(typeName: typeName)
+        }
+        if let node {
             slot.content = .value(node)
             return
         }
-        if let node = try CollectionPrinting.node(for: value) {
-            slot.content = .value(node)
-            return
-        }
-        let isEnumeration = Mirror(reflecting: value).displayStyle == .enum
-        if isEnumeration, let node = RawValuePrinting.node(for: value) {
-            slot.content = .value(node)
-            return
-        }
-        let typeName = DSLTypeName.of(T.self)
-        slot.shape = isEnumeration ? .enumeration(typeName: typeName, value: value) : .other(typeName: typeName)
         try value.encode(to: PrintingEncoder(slot: slot))
     }
 }

@@ -1,6 +1,13 @@
 /// Emits `DSLSchemaProviding` for an enum or a struct: its cases or stored properties,
 /// labels, parameter types, `///` doc comments and callable initializers.
 ///
+/// An enum declared `Codable` (or `Decodable`) also gets `DSLConstructible`, so the
+/// decoder builds its cases without `Codable`'s containers; so does a struct that lists
+/// `DSLConstructible` itself (`struct TodoItem: Codable, DSLConstructible`) and has the
+/// memberwise initializer or one that only sets each stored property. Either must keep the
+/// synthesised `Codable`: `@DSL` sees an `init(from:)` written in the type's body, not one
+/// written in an extension, which the fast path would skip.
+///
 /// Apply it to every type that appears in a Message or Change DSL, nested ones included:
 ///
 /// ```swift
@@ -10,6 +17,6 @@
 ///     @DSL enum Todos: Codable, Equatable { ... }
 /// }
 /// ```
-@attached(extension, conformances: DSLSchemaProviding, names: named(dslSchema))
-@attached(member, names: named(dslSchema))
+@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, names: named(dslSchema), named(dslConstruct))
+@attached(member, names: named(dslSchema), named(dslConstruct))
 public macro DSL() = #externalMacro(module: "KhipuDSLMacros", type: "DSLMacro")

@@ -1,0 +1,229 @@
+import Testing
+
+/// `dslConstruct(form:arguments:)`, the `DSLConstructible` fast path: written only where it
+/// builds exactly what the synthesised `init(from:)` builds.
+@Suite("@DSL fast construction")
+struct ConstructionExpansionTests {
+    @Test func enumCasesByIndexWithTheirPayloads() {
+        assertDSLExpansion(
+            """
+            @DSL enum Change: Codable {
+                case title(to: String)
+                case move(_ from: Int, Int)
+                case finish
+            }
+            """,
+            expandedSource: """
+            enum Change: Codable {
+                case title(to: String)
+                case move(_ from: Int, Int)
+                case finish
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Change",
+                        doc: nil,
+                        kind: .enumeration([
+                            DSLCaseSchema(name: "title", doc: nil, parameters: [
+                                DSLParameterSchema(label: "to", typeName: "String", type: String.self)
+                            ]),
+                            DSLCaseSchema(name: "move", doc: nil, parameters: [
+                                DSLParameterSchema(label: nil, typeName: "Int", type: Int.self),
+                                DSLParameterSchema(label: nil, typeName: "Int", type: Int.self)
+                            ]),
+                            DSLCaseSchema(name: "finish", doc: nil, parameters: [])
+                        ]),
+                        initializers: []
+                    )
+                }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    switch form {
+                    case 0:
+                        try .title(to: arguments.decode(String.self, at: 0))
+                    case 1:
+                        try .move(arguments.decode(Int.self, at: 0), arguments.decode(Int.self, at: 1))
+                    default:
+                        .finish
+                    }
+                }
+            }
+
+            extension Change: DSLSchemaProviding, DSLConstructible {
+            }
+            """
+        )
+    }
+
+    @Test func aPrivateInitializerThatOnlySetsEachPropertyIsCalledWithEachField() {
+        assertDSLExpansion(
+            """
+            @DSL public struct Item: Codable, DSLConstructible {
+                public let id: UUID
+                public let title: String
+                private init(_ t: String, _ i: UUID) {
+                    id = i; self.title = t
+                }
+            }
+            """,
+            expandedSource: """
+            public struct Item: Codable, DSLConstructible {
+                public let id: UUID
+                public let title: String
+                private init(_ t: String, _ i: UUID) {
+                    id = i; self.title = t
+                }
+
+                public static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Item",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "id", typeName: "UUID", type: UUID.self, doc: nil),
+                            DSLFieldSchema(name: "title", typeName: "String", type: String.self, doc: nil)
+                        ]),
+                        initializers: []
+                    )
+                }
+
+                public static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    try Self(arguments.decode(String.self, at: 1), arguments.decode(UUID.self, at: 0))
+                }
+            }
+
+            extension Item: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+
+    @Test func theMemberwiseInitializerGetsEveryPropertyEvenDefaultedOnes() {
+        assertDSLExpansion(
+            """
+            @DSL struct Point: Codable & Sendable, DSLConstructible {
+                var x: Double = 0
+                var label: String?
+            }
+            """,
+            expandedSource: """
+            struct Point: Codable & Sendable, DSLConstructible {
+                var x: Double = 0
+                var label: String?
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Point",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "x", typeName: "Double", type: Double.self, doc: nil),
+                            DSLFieldSchema(name: "label", typeName: "String?", type: String?.self, doc: nil)
+                        ]),
+                        initializers: [
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "x", typeName: "Double", type: Double.self, hasDefault: true),
+                                    DSLParameterSchema(label: "label", typeName: "String?", type: String?.self, hasDefault: true)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(x: try arguments.decode(Double.self, at: 0, default: 0), label: try arguments.decode(String?.self, at: 1, default: nil))
+                                }
+                            )
+                        ]
+                    )
+                }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    try Self(x: arguments.decode(Double.self, at: 0), label: arguments.decode(String?.self, at: 1))
+                }
+            }
+
+            extension Point: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+
+    /// An initializer that does more than set properties would build something else than
+    /// `init(from:)`, and a `let` with an initial value is checked only by the `Codable` path.
+    /// (These structs ask for the fast path; without asking a struct never gets it.)
+    @Test func noFastPathWhereItCouldBuildSomethingElse() {
+        assertDSLExpansion(
+            """
+            @DSL struct Tag: Codable, DSLConstructible {
+                let name: String
+                init(name: String) { self.name = name.lowercased() }
+            }
+            """,
+            expandedSource: """
+            struct Tag: Codable, DSLConstructible {
+                let name: String
+                init(name: String) { self.name = name.lowercased() }
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Tag",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "name", typeName: "String", type: String.self, doc: nil)
+                        ]),
+                        initializers: [
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "name", typeName: "String", type: String.self)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(name: try arguments.decode(String.self, at: 0))
+                                }
+                            )
+                        ]
+                    )
+                }
+            }
+
+            extension Tag: DSLSchemaProviding {
+            }
+            """
+        )
+        assertDSLExpansion(
+            """
+            @DSL struct Versioned: Codable, DSLConstructible {
+                let version: Int = 2
+                let body: String
+            }
+            """,
+            expandedSource: """
+            struct Versioned: Codable, DSLConstructible {
+                let version: Int = 2
+                let body: String
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Versioned",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "version", typeName: "Int", type: Int.self, doc: nil, isDecoded: false),
+                            DSLFieldSchema(name: "body", typeName: "String", type: String.self, doc: nil)
+                        ]),
+                        initializers: [
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "body", typeName: "String", type: String.self)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(body: try arguments.decode(String.self, at: 0))
+                                }
+                            )
+                        ]
+                    )
+                }
+            }
+
+            extension Versioned: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+}

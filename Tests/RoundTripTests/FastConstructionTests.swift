@@ -1,0 +1,121 @@
+import Chat
+import Counter
+import FastingTimer
+import Foundation
+import Khipu
+import KhipuDSL
+import KhipuPropertyTesting
+import Life
+import Lighting
+import OvoTimer
+import Pendulums
+import Projects
+import Snake
+import Testing
+import Todos
+
+/// `@DSL` gives every domain's messages the `DSLConstructible` fast path, and it builds
+/// from any text exactly what the `Codable` path builds, or fails with the same diagnostic.
+@Suite("Fast construction of every domain's messages")
+struct FastConstructionTests {
+    static let valuesPerDomain = 2_000
+
+    /// A domain's `Message` type, opened so values can be compared.
+    struct MessageType: CustomTestStringConvertible, Sendable {
+        let name: String
+        let type: any Codable.Type
+        let compareWays: @Sendable (_ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder) -> String?
+        /// Whether the text parses but does not decode.
+        let isRefused: @Sendable (_ text: String) -> Bool
+
+        init<Message: Codable, State>(_ definition: AppDomainDefinition<Message, State>) {
+            name = definition.name
+            type = Message.self
+            compareWays = { text, fast, codable in Self.compare(Message.self, text, fast, codable) }
+            isRefused = { text in
+                guard let expression = try? DSLParser.parseExpression(text) else { return false }
+                return (try? DSLValueDecoder().decode(Message.self, from: expression)) == nil
+            }
+        }
+
+        var testDescription: String { name }
+
+        /// nil when both ways agree, else what differs.
+        private static func compare<Message: Codable>(
+            _ type: Message.Type, _ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder
+        ) -> String? {
+            let expression: DSLExpression
+            do { expression = try DSLParser.parseExpression(text) } catch { return "generated text does not parse: \(text)" }
+            let built = Result { () throws(Diagnostic) -> Message in try fast.decode(Message.self, from: expression) }
+            let decoded = Result { () throws(Diagnostic) -> Message in try codable.decode(Message.self, from: expression) }
+            switch (built, decoded) {
+            case (.success(let built), .success(let decoded)):
+                return ValueEquality.areStructurallyEqual(built, decoded) ? nil : "built differently: \(text)"
+            case (.failure(let fastError), .failure(let codableError)):
+                let same = fastError.message == codableError.message && fastError.range == codableError.range
+                return same ? nil : "fails differently: \(text)\n  fast: \(fastError.message)\n  Codable: \(codableError.message)"
+            default:
+                return "only one way decodes: \(text)"
+            }
+        }
+    }
+
+    static let domains: [MessageType] = [
+        MessageType(TodosDomain.definition), MessageType(ProjectsDomain.definition), MessageType(CounterDomain.definition),
+        MessageType(OvoTimerDomain.definition), MessageType(FastingTimerDomain.definition), MessageType(ChatDomain.definition),
+        MessageType(LifeDomain.definition), MessageType(LightingDomain.definition),
+    ]
+
+    /// Every enum the messages use that keeps the synthesised `Codable` is constructible.
+    @Test(arguments: domains)
+    func everyMessageEnumIsConstructible(domain: MessageType) {
+        #expect(domain.type is any DSLConstructible.Type)
+        for type in TypeGraph.reachableTypes(from: [domain.type]) {
+            guard let schema = (type as? any DSLSchemaProviding.Type)?.dslSchema,
+                  !schema.hasOwnCodable, !schema.cases.isEmpty
+            else { continue }
+            #expect(type is any DSLConstructible.Type, "\(schema.name) in \(domain.name)")
+        }
+    }
+
+    /// These repair or refuse what they read in an `init(from:)` written in an extension,
+    /// which `@DSL` cannot see: only a struct that asks for the fast path gets it.
+    @Test func structsThatDecodeThemselvesInAnExtensionKeepTheirDecoder() {
+        #expect(!(Life.Board.self is any DSLConstructible.Type))
+        #expect(!(Snake.Game.self is any DSLConstructible.Type))
+        #expect(!(Pendulums.Pendulum.self is any DSLConstructible.Type))
+    }
+
+    @Test(arguments: domains)
+    func generatedMessagesBuildTheSameBothWays(domain: MessageType) {
+        let fast = DSLValueDecoder(fastConstruction: true)
+        let codable = DSLValueDecoder(fastConstruction: false)
+        var generator = SchemaValueGenerator(seed: 90)
+        var failures: [String] = []
+        for _ in 0..<Self.valuesPerDomain {
+            guard let text = generator.text(for: domain.type) else {
+                Issue.record("cannot generate a \(DSLTypeName.of(domain.type))")
+                return
+            }
+            if let failure = domain.compareWays(text, fast, codable), failures.count < 5 { failures.append(failure) }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
+    }
+
+    /// Wrong texts fail at the same spot with the same words on both paths.
+    @Test(arguments: [
+        ".todos(.cmd(.ad(item: TodoItem(title: \"x\"))))",
+        ".todos(.cmd(.add(item: 5)))",
+        ".todos(.cmd(.add(itm: TodoItem(title: \"x\"))))",
+        ".todos(.cmd(.add))",
+        ".todos(.cmd(.add(item: TodoItem(id: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", title: \"x\"))))",
+        ".todos(.ack(.added(item: TodoItem(id: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", title: 3, details: \"\", state: .unfinished, due: .unknown, location: .unknown, created: \"2024-06-16T09:00:00Z\", changed: \"2024-06-16T09:00:00Z\"))))",
+        ".todos(.ack(.added(item: TodoItem(id: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", title: \"t\", details: \"\", state: .done, due: .unknown, location: .unknown, created: \"2024-06-16T09:00:00Z\", changed: \"2024-06-16T09:00:00Z\"))))",
+    ])
+    func wrongTextsFailTheSameBothWays(text: String) {
+        let todos = Self.domains[0]
+        #expect(todos.isRefused(text))
+        let failure = todos.compareWays(text, DSLValueDecoder(fastConstruction: true), DSLValueDecoder(fastConstruction: false))
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+}
