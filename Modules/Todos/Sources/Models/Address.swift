@@ -2,7 +2,7 @@ import KhipuDSL
 
 /// A postal address.
 @DSL
-public struct Address: Codable, Equatable, Sendable {
+public struct Address: Codable, Equatable, Sendable, DSLConstructible {
     /// Street and house number.
     public let street: String
     /// The city or town.

@@ -2,7 +2,7 @@ import KhipuDSL
 
 /// A point on earth in decimal degrees.
 @DSL
-public struct Coordinate: Codable, Equatable, Sendable {
+public struct Coordinate: Codable, Equatable, Sendable, DSLConstructible {
     /// Degrees north of the equator; negative for south.
     public let latitude: Double
     /// Degrees east of Greenwich; negative for west.

@@ -2,7 +2,7 @@ import KhipuDSL
 
 /// How to get somewhere, as a list of steps to follow in order.
 @DSL
-public struct Directions: Codable, Equatable, Sendable {
+public struct Directions: Codable, Equatable, Sendable, DSLConstructible {
     /// One instruction of a route; a plain string is a step too, as in
     /// `Directions(steps: ["leave station through main gate", "follow street for 300m"])`.
     @DSL

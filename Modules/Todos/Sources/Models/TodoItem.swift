@@ -6,7 +6,7 @@ import KhipuDSL
 /// where it happens. Change it only through `alter`, e.g.
 /// `coffee.alter(.title(to: "Get coffee, ASAP"), .finish)`.
 @DSL
-public struct TodoItem: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct TodoItem: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// Whether a todo item is done.
     @DSL
     public enum State: Codable, Equatable, Sendable {
