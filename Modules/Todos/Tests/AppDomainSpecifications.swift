@@ -18,7 +18,7 @@ struct AppDomainSpecifications {
             app = createAppDomain(store: store, receivers: [], rootHandler: recorder.record)
         }
 
-        var items: [TodoItem] { store.state().todos.items }
+        var items: [TodoItem] { Array(store.state().todos.items) }
     }
 
     @Test("ItemsApp, uninitialized, has no todos")

@@ -10,7 +10,7 @@ public enum DSLTypeName {
 
     /// Uncached: parses the reflected name once per type.
     static func compute(_ type: Any.Type) -> String {
-        var simplifier = TypeNameSimplifier(String(reflecting: type))
+        var simplifier = TypeNameSimplifier(spellingSharedArraysAsArrays(String(reflecting: type)))
         return simplifier.simplified()
     }
 

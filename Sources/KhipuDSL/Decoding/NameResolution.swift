@@ -3,7 +3,7 @@
 extension ExpressionDecoder {
     func resolve<T>(_ node: DSLExpression, as type: T.Type) throws -> T {
         let value = try resolveValue(node, expecting: T.self)
-        if let typed = value as? T { return typed }
+        if let typed = value as? T ?? SharedArrayConversion.converted(value, to: T.self) { return typed }
         let found = DSLTypeName.of(Swift.type(of: value))
         throw Diagnostic(
             "'\(ExpressionText.source(of: node))' is \(ExpressionText.article(for: found)), expected \(DSLTypeName.of(T.self))",

@@ -61,7 +61,7 @@ public struct DSLParameterSchema: @unchecked Sendable {
 
     public init(label: String?, typeName: String, type: Any.Type, hasDefault: Bool = false) {
         self.label = label
-        self.typeName = typeName
+        self.typeName = DSLTypeName.declared(typeName, type: type)
         self.type = type
         self.hasDefault = hasDefault
     }
@@ -78,7 +78,7 @@ public struct DSLFieldSchema: @unchecked Sendable {
 
     public init(name: String, typeName: String, type: Any.Type, doc: String?, isDecoded: Bool = true) {
         self.name = name
-        self.typeName = typeName
+        self.typeName = DSLTypeName.declared(typeName, type: type)
         self.type = type
         self.doc = doc
         self.isDecoded = isDecoded

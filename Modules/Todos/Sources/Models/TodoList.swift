@@ -41,12 +41,14 @@ public struct TodoList: Identifiable, Alterable, Codable, Equatable, Sendable {
     /// Identifies the list.
     public let id: UUID
     /// The items, in the order they were added.
-    public let items: [TodoItem]
+    // A `SharedArray`, not the article's `[TodoItem]`: an `alter` copies a chunk of items,
+    // not all of them (see `SeedArticle.departures`).
+    public let items: SharedArray<TodoItem>
 
     /// An empty list with a new id.
     public init() { self.init(KhipuEnvironment.current.newID(), []) }
 
-    private init(_ i: UUID, _ its: [TodoItem]) {
+    private init(_ i: UUID, _ its: SharedArray<TodoItem>) {
         id = i; items = its
     }
 
@@ -55,9 +57,23 @@ public struct TodoList: Identifiable, Alterable, Codable, Equatable, Sendable {
 
     private func alter(_ c: Change) -> Self {
         switch c {
-        case let .add(.item(i)):    return Self(id, items + [i])
-        case let .remove(.item(i)): return Self(id, items.filter { $0.id != i.id })
-        case let .update(.item(i)): return Self(id, items.map { $0.id == i.id ? i : $0 })
+        case let .add(.item(i)):    return Self(id, items.appending(i))
+        case let .remove(.item(i)): return Self(id, removing(i.id))
+        case let .update(.item(i)): return Self(id, replacing(i.id, with: i))
         }
+    }
+
+    /// The items without those with the id; only the chunks that held one are copied.
+    private func removing(_ itemID: UUID) -> SharedArray<TodoItem> {
+        var kept = items
+        for index in items.indices.reversed() where items[index].id == itemID { kept.remove(at: index) }
+        return kept
+    }
+
+    /// The items with those with the id replaced by `item`.
+    private func replacing(_ itemID: UUID, with item: TodoItem) -> SharedArray<TodoItem> {
+        var replaced = items
+        for index in items.indices where items[index].id == itemID { replaced[index] = item }
+        return replaced
     }
 }
