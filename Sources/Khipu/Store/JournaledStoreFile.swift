@@ -22,8 +22,11 @@ import Darwin
 /// then an empty journal N+1, each atomically; a crash between the two leaves journal N
 /// beside snapshot N+1, which opening recognises as already applied. So the work per
 /// change stays the same whatever the state's size, and opening replays at most about
-/// twice the snapshot's size again. Closing compacts a journal past a sixteenth of the
-/// snapshot, so that a store closed cleanly opens with little to replay.
+/// twice the snapshot's size again. Closing compacts a journal past half the snapshot, or
+/// past a sixteenth of it when replaying its changes costs the model's `alter` more than
+/// decoding the snapshot (see `compactsOnClose`), so that a store closed cleanly opens
+/// with little to replay, and a model that changes cheaply does not pay for a whole new
+/// snapshot every few sessions.
 ///
 /// Opening checks everything before it changes anything: a snapshot or journal it cannot
 /// read is an error and stays byte for byte as it was. A legacy store (one JSON file) is
@@ -43,6 +46,11 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     private var compactionThreshold: Int
     /// The size of the snapshot last read or written.
     private var lastSnapshotBytes = 0
+    /// How long decoding the snapshot last read or written took.
+    private var snapshotDecoding = Duration.zero
+    /// How long the model's `alter` took on the journal's changes, replayed and appended:
+    /// about what opening the store will spend on them again.
+    private var journalApplying = Duration.zero
     private var isClosed = false
 
     /// Opens the store and returns the stored state, or nil when nothing is stored yet.
@@ -101,7 +109,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         } catch {
             throw .unwritable(path: path, reason: "the change cannot be stored: \(error.reason)")
         }
-        let state = Self.apply(stored, to: current, at: time.stored)
+        let state = timedApply(stored, to: current, at: time.stored)
         do throws(FileWriteError) {
             try journal.append(line + Self.timeMark + time.text)
         } catch {
@@ -120,18 +128,28 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     /// Flushes the journal and releases the lock, so the store may be opened again;
-    /// later changes fail. A journal that has grown past a sixteenth of the snapshot (and
-    /// of the compaction minimum) is compacted first: opening replays each journal line
-    /// with the model's `alter`, which may take time in proportion to the state (a list
-    /// copied to add an item), so a long journal would make every later opening slow.
+    /// later changes fail. A long journal is compacted first (`compactsOnClose`).
     func close(state: S?) {
-        if !isClosed, let state, let journal, generation > 0, journal.size > max(lastSnapshotBytes, minimumCompaction) / 16 {
+        if !isClosed, let state, let journal, generation > 0, compactsOnClose(journalSize: journal.size) {
             compact(state)
         }
         journal?.close()
         journal = nil
         lock.release()
         isClosed = true
+    }
+
+    /// Whether closing compacts a journal of `journalSize` bytes. Opening decodes the
+    /// snapshot, then decodes and replays each journal line with the model's `alter`. A
+    /// journal past half the snapshot (and of the compaction minimum) is compacted, so
+    /// opening reads at most about one and a half snapshots. A shorter one is kept, since
+    /// a compaction prints and checks the whole state; unless it is past a sixteenth and
+    /// its changes took `alter` longer than decoding the snapshot takes: a model whose
+    /// `alter` copies its state (a list copied to add an item) would make every later
+    /// opening that slow.
+    private func compactsOnClose(journalSize: Int) -> Bool {
+        let base = max(lastSnapshotBytes, minimumCompaction)
+        return journalSize > base / 2 || (journalSize > base / 16 && journalApplying > snapshotDecoding)
     }
 
     private func checkOpen() throws(StoreError) {
@@ -166,6 +184,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         let stored: S
         do throws(StoreTextError) {
             (body, stored) = try text.encode(state, pretty: true)
+            snapshotDecoding = text.lastDecoding
         } catch {
             throw .unwritable(path: path, reason: "the state cannot be stored: \(error.reason)")
         }
@@ -179,6 +198,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         generation = next
         journal?.close()
         journal = nil
+        journalApplying = .zero
         do throws(FileWriteError) {
             journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
         } catch {
@@ -243,7 +263,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
             do throws(StoreTextError) {
                 let (changes, time) = try decodeLine(trimmed)
-                state = Self.apply(changes, to: state, at: time)
+                state = timedApply(changes, to: state, at: time)
             } catch {
                 throw .undecodable(path: journalPath, reason: "line \(index + 1): \(error.reason)")
             }
@@ -276,6 +296,14 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         return ([try text.decode(S.Change.self, from: body)], time)
     }
 
+    /// `apply`, with the time it took added to `journalApplying`.
+    private func timedApply(_ changes: [S.Change], to state: S, at time: Date?) -> S {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { journalApplying += clock.now - start }
+        return Self.apply(changes, to: state, at: time)
+    }
+
     /// What follows a journal line's change: the time it was made at.
     private static var timeMark: String { " // at " }
 
@@ -302,7 +330,9 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             body = body.drop(while: { $0 != "\n" }).dropFirst()
         }
         do throws(StoreTextError) {
-            return try text.decode(S.self, from: String(body))
+            let state = try text.decode(S.self, from: String(body))
+            snapshotDecoding = text.lastDecoding
+            return state
         } catch {
             throw .undecodable(path: path, reason: error.reason)
         }

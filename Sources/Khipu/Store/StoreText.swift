@@ -11,6 +11,8 @@ import KhipuDSL
 final class StoreText {
     /// One decoder for the store's life: it caches what it learns about the types.
     private let decoder = DSLValueDecoder()
+    /// How long the last `decode` took, parsing included.
+    private(set) var lastDecoding = Duration.zero
 
     /// `value` as text that reads back to it, and the value read back: what opening the
     /// store will see (a date keeps the printer's precision), so what is kept in memory
@@ -34,6 +36,9 @@ final class StoreText {
     }
 
     func decode<T: Decodable>(_ type: T.Type, from text: String) throws(StoreTextError) -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { lastDecoding = clock.now - start }
         do throws(Diagnostic) {
             let expression = try DSLParser.parseExpression(text)
             return try decoder.decode(T.self, from: expression)

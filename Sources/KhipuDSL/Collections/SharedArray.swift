@@ -13,20 +13,21 @@
 /// costs what it costs for an `Array`.
 public struct SharedArray<Element> {
     /// The most elements one chunk holds.
-    public static var chunkCapacity: Int { 64 }
+    @inlinable public static var chunkCapacity: Int { 64 }
 
     /// Elements of one chunk; changed only while a single `SharedArray` holds it.
+    @usableFromInline
     final class Chunk {
-        var elements: [Element]
+        @usableFromInline var elements: [Element]
 
-        init(_ elements: [Element]) {
+        @usableFromInline init(_ elements: [Element]) {
             self.elements = elements
         }
     }
 
-    private var chunks: [Chunk]
+    @usableFromInline var chunks: [Chunk]
     /// `ends[i]` is the index after chunk i's last element.
-    private var ends: [Int]
+    @usableFromInline var ends: [Int]
 
     /// An empty list.
     public init() {
@@ -63,12 +64,14 @@ public struct SharedArray<Element> {
 
     // MARK: - Finding elements
 
-    private func start(of chunk: Int) -> Int {
+    @inlinable
+    func start(of chunk: Int) -> Int {
         chunk == 0 ? 0 : ends[chunk - 1]
     }
 
     /// The chunk holding `index` and the index's offset in it.
-    private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+    @inlinable
+    func locate(_ index: Int) -> (chunk: Int, offset: Int) {
         precondition(index >= 0 && index < count, "SharedArray index \(index) out of range 0..<\(count)")
         // Lists built by appending have full chunks: the guess is then right.
         let guess = index / Self.chunkCapacity
@@ -135,12 +138,12 @@ extension SharedArray: RandomAccessCollection, MutableCollection {
     public typealias Indices = Range<Int>
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { ends.last ?? 0 }
-    public var count: Int { ends.last ?? 0 }
-    public var isEmpty: Bool { chunks.isEmpty }
+    @inlinable public var endIndex: Int { ends.last ?? 0 }
+    @inlinable public var count: Int { ends.last ?? 0 }
+    @inlinable public var isEmpty: Bool { chunks.isEmpty }
 
     public subscript(position: Int) -> Element {
-        get {
+        @inlinable get {
             let (chunk, offset) = locate(position)
             return chunks[chunk].elements[offset]
         }
@@ -157,15 +160,15 @@ extension SharedArray: RandomAccessCollection, MutableCollection {
     public func index(before i: Int) -> Int { i - 1 }
 
     public struct Iterator: IteratorProtocol {
-        private let chunks: [Chunk]
-        private var chunk = 0
-        private var offset = 0
+        @usableFromInline let chunks: [Chunk]
+        @usableFromInline var chunk = 0
+        @usableFromInline var offset = 0
 
-        fileprivate init(_ chunks: [Chunk]) {
+        @inlinable init(_ chunks: [Chunk]) {
             self.chunks = chunks
         }
 
-        public mutating func next() -> Element? {
+        @inlinable public mutating func next() -> Element? {
             while chunk < chunks.count {
                 let elements = chunks[chunk].elements
                 if offset < elements.count {
@@ -179,7 +182,7 @@ extension SharedArray: RandomAccessCollection, MutableCollection {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(chunks) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(chunks) }
 }
 
 extension SharedArray: RangeReplaceableCollection {
@@ -234,11 +237,11 @@ extension SharedArray: ExpressibleByArrayLiteral {
 extension SharedArray: Equatable where Element: Equatable {
     /// Equal when the elements are, as for arrays; chunks both values share are equal
     /// without comparing their elements.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard lhs.ends == rhs.ends else { return lhs.elementsEqual(rhs) }
-        for (left, right) in zip(lhs.chunks, rhs.chunks) where left !== right && left.elements != right.elements {
-            return false
+        for index in lhs.chunks.indices where lhs.chunks[index] !== rhs.chunks[index] {
+            if lhs.chunks[index].elements != rhs.chunks[index].elements { return false }
         }
         return true
     }
