@@ -23,10 +23,9 @@ import Darwin
 /// beside snapshot N+1, which opening recognises as already applied. So the work per
 /// change stays the same whatever the state's size, and opening replays at most about
 /// twice the snapshot's size again. Closing compacts a journal past half the snapshot, or
-/// past a sixteenth of it when replaying its changes costs the model's `alter` more than
-/// decoding the snapshot (see `compactsOnClose`), so that a store closed cleanly opens
-/// with little to replay, and a model that changes cheaply does not pay for a whole new
-/// snapshot every few sessions.
+/// past a sixteenth of it when replaying it costs more than decoding the snapshot (see
+/// `compactsOnClose`), so that a store closed cleanly opens with little to replay, and a
+/// model that changes cheaply does not pay for a whole new snapshot every few sessions.
 ///
 /// Opening checks everything before it changes anything: a snapshot or journal it cannot
 /// read is an error and stays byte for byte as it was. A legacy store (one JSON file) is
@@ -48,9 +47,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     private var lastSnapshotBytes = 0
     /// How long decoding the snapshot last read or written took.
     private var snapshotDecoding = Duration.zero
-    /// How long the model's `alter` took on the journal's changes, replayed and appended:
-    /// about what opening the store will spend on them again.
-    private var journalApplying = Duration.zero
+    /// How long decoding the journal's lines and applying their changes with the model's
+    /// `alter` took, at opening and as they were appended: about what opening the store
+    /// will spend on them again.
+    private var journalReplaying = Duration.zero
     private var isClosed = false
 
     /// Opens the store and returns the stored state, or nil when nothing is stored yet.
@@ -105,6 +105,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             } else {
                 (line, stored) = try text.encode(changes)
             }
+            // Encoding read the line back, as opening will.
+            journalReplaying += text.lastDecoding
             time = try text.encode(KhipuEnvironment.current.now())
         } catch {
             throw .unwritable(path: path, reason: "the change cannot be stored: \(error.reason)")
@@ -144,12 +146,12 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// journal past half the snapshot (and of the compaction minimum) is compacted, so
     /// opening reads at most about one and a half snapshots. A shorter one is kept, since
     /// a compaction prints and checks the whole state; unless it is past a sixteenth and
-    /// its changes took `alter` longer than decoding the snapshot takes: a model whose
-    /// `alter` copies its state (a list copied to add an item) would make every later
-    /// opening that slow.
+    /// replaying it (decoding its lines and applying them, as timed at opening and as they
+    /// were appended) took longer than decoding the snapshot: a model whose `alter` copies
+    /// its state (a list copied to add an item) would make every later opening that slow.
     private func compactsOnClose(journalSize: Int) -> Bool {
         let base = max(lastSnapshotBytes, minimumCompaction)
-        return journalSize > base / 2 || (journalSize > base / 16 && journalApplying > snapshotDecoding)
+        return journalSize > base / 2 || (journalSize > base / 16 && journalReplaying > snapshotDecoding)
     }
 
     private func checkOpen() throws(StoreError) {
@@ -198,7 +200,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         generation = next
         journal?.close()
         journal = nil
-        journalApplying = .zero
+        journalReplaying = .zero
         do throws(FileWriteError) {
             journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
         } catch {
@@ -257,12 +259,17 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             )
         }
         var state = snapshot
-        let lines = journalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // Split on the byte: splitting a String on "\n" walks its characters, and costs more.
+        let lines = journalText.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+            .map { journalText[$0.startIndex..<$0.endIndex] }
         for (index, line) in lines.enumerated().dropFirst() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmingSpaces(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
             do throws(StoreTextError) {
-                let (changes, time) = try decodeLine(trimmed)
+                let clock = ContinuousClock()
+                let start = clock.now
+                let (changes, time) = try decodeLine(String(trimmed))
+                journalReplaying += clock.now - start
                 state = timedApply(changes, to: state, at: time)
             } catch {
                 throw .undecodable(path: journalPath, reason: "line \(index + 1): \(error.reason)")
@@ -284,10 +291,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     private func decodeLine(_ line: String) throws(StoreTextError) -> ([S.Change], Date?) {
         var body = line
         var time: Date?
-        if line.hasSuffix("\""), let mark = line.range(of: Self.timeMark, options: .backwards),
+        if line.hasSuffix("\""), let mark = Self.lastRange(of: Self.timeMark, in: line),
             let date = try? text.decode(Date.self, from: String(line[mark.upperBound...]))
         {
-            body = line[..<mark.lowerBound].trimmingCharacters(in: .whitespaces)
+            body = String(Self.trimmingSpaces(line[..<mark.lowerBound]))
             time = date
         }
         if body.hasPrefix("["), let changes = try? text.decode([S.Change].self, from: body) {
@@ -296,12 +303,36 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         return ([try text.decode(S.Change.self, from: body)], time)
     }
 
-    /// `apply`, with the time it took added to `journalApplying`.
+    /// `apply`, with the time it took added to `journalReplaying`.
     private func timedApply(_ changes: [S.Change], to state: S, at time: Date?) -> S {
         let clock = ContinuousClock()
         let start = clock.now
-        defer { journalApplying += clock.now - start }
+        defer { journalReplaying += clock.now - start }
         return Self.apply(changes, to: state, at: time)
+    }
+
+    /// `line` without the white space around it (a "\r" of a line ending "\r\n" too).
+    /// Native, not Foundation's `trimmingCharacters`, which goes through UTF-16 and cost
+    /// more than decoding the line.
+    private static func trimmingSpaces(_ line: Substring) -> Substring {
+        var trimmed = line.drop(while: \.isWhitespace)
+        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
+        return trimmed
+    }
+
+    /// Where `mark` last occurs in `line`, found byte by byte from the end.
+    private static func lastRange(of mark: String, in line: String) -> Range<String.Index>? {
+        let bytes = Array(line.utf8)
+        let wanted = Array(mark.utf8)
+        var start = bytes.count - wanted.count
+        while start >= 0 {
+            if bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+                let lower = line.utf8.index(line.utf8.startIndex, offsetBy: start)
+                return lower..<line.utf8.index(lower, offsetBy: wanted.count)
+            }
+            start -= 1
+        }
+        return nil
     }
 
     /// What follows a journal line's change: the time it was made at.

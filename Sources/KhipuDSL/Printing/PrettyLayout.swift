@@ -16,8 +16,7 @@ struct PrettyLayout {
     /// Writes `node` starting at `column`; `trailing` characters will follow it on the
     /// same line (closing brackets, a comma).
     private func write(_ node: PrintedNode, column: Int, indent: Int, trailing: Int, into output: inout String) {
-        let flat = node.compact
-        guard column + flat.count + trailing > width else {
+        if let flat = Self.compact(node, ifAtMost: width - column - trailing) {
             output += flat
             return
         }
@@ -41,8 +40,21 @@ struct PrettyLayout {
             writeLines(entries.map { PrintedArgument(label: $0.key.compact, value: $0.value) }, indent: indent + 1, into: &output)
             output += "\n" + indentation(indent) + "]"
         default:
-            output += flat
+            output += node.compact
         }
+    }
+
+    /// `node` on one line if that has at most `limit` characters. A node much longer
+    /// (a store's whole state) is written only as far as it takes to tell: the characters
+    /// of a prefix, but its last, are characters of the whole text.
+    static func compact(_ node: PrintedNode, ifAtMost limit: Int) -> String? {
+        guard limit >= 0 else { return nil }
+        var output = ""
+        if !node.writeCompact(into: &output, stoppingPast: 4 * limit + 64) {
+            if output.count - 1 > limit { return nil }
+            output = node.compact
+        }
+        return output.count <= limit ? output : nil
     }
 
     private func writeArguments(_ arguments: [PrintedArgument], column: Int, indent: Int, trailing: Int, into output: inout String) {

@@ -21,6 +21,14 @@ indirect enum PrintedNode: Equatable {
     }
 
     func writeCompact(into output: inout String) {
+        _ = writeCompact(into: &output, stoppingPast: .max)
+    }
+
+    /// Writes the node on one line, or stops soon after `output` holds more than `bytes`
+    /// UTF-8 bytes, so that a layout can tell a large value does not fit without writing
+    /// all of it. Returns whether it wrote the whole node.
+    func writeCompact(into output: inout String, stoppingPast bytes: Int) -> Bool {
+        guard output.utf8.count <= bytes else { return false }
         switch self {
         case .string(let text):
             output += StringEscaping.literal(text)
@@ -28,41 +36,43 @@ indirect enum PrintedNode: Equatable {
             output += text
         case .member(let name, let arguments):
             output += "." + name
-            if let arguments { Self.writeCompact(arguments, into: &output) }
+            if let arguments { return Self.writeCompact(arguments, into: &output, stoppingPast: bytes) }
         case .call(let typeName, let arguments):
             output += typeName
-            Self.writeCompact(arguments, into: &output)
+            return Self.writeCompact(arguments, into: &output, stoppingPast: bytes)
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { output += ", " }
-                element.writeCompact(into: &output)
+                guard element.writeCompact(into: &output, stoppingPast: bytes) else { return false }
             }
             output += "]"
         case .dictionary(let entries):
             guard !entries.isEmpty else {
                 output += "[:]"
-                return
+                return true
             }
             output += "["
             for (index, entry) in entries.enumerated() {
                 if index > 0 { output += ", " }
-                entry.key.writeCompact(into: &output)
+                guard entry.key.writeCompact(into: &output, stoppingPast: bytes) else { return false }
                 output += ": "
-                entry.value.writeCompact(into: &output)
+                guard entry.value.writeCompact(into: &output, stoppingPast: bytes) else { return false }
             }
             output += "]"
         }
+        return true
     }
 
-    private static func writeCompact(_ arguments: [PrintedArgument], into output: inout String) {
+    private static func writeCompact(_ arguments: [PrintedArgument], into output: inout String, stoppingPast bytes: Int) -> Bool {
         output += "("
         for (index, argument) in arguments.enumerated() {
             if index > 0 { output += ", " }
             if let label = argument.label { output += label + ": " }
-            argument.value.writeCompact(into: &output)
+            guard argument.value.writeCompact(into: &output, stoppingPast: bytes) else { return false }
         }
         output += ")"
+        return true
     }
 }
 
