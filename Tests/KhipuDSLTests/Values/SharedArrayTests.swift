@@ -149,6 +149,7 @@ struct SharedArrayTests {
         let shared = SharedArray((0..<count).map { "item \($0)" })
         let printed = DSLPrinter.print(shared)
         #expect(printed == DSLPrinter.print(Array(shared)))
+        #expect(DSLPrinter.print(shared, style: .pretty(width: 40)) == DSLPrinter.print(Array(shared), style: .pretty(width: 40)))
         let expression = try DSLParser.parseExpression(printed)
         #expect(try DSLValueDecoder().decode(SharedArray<String>.self, from: expression) == shared)
         #expect(try DSLValueDecoder().decode(SharedArray<String>?.self, from: expression) == shared)
