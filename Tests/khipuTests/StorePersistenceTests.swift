@@ -106,10 +106,7 @@ struct StorePersistenceTests {
         #expect(second.stdout == ".coordinate(Coordinate(latitude: .nan, longitude: 9.5))\n")
     }
 
-    @Test(
-        "20,000 items through piped --store, 1,000 more, and reopening shows all 21,000",
-        .enabled(if: ProcessInfo.processInfo.environment["KHIPU_LONG_TESTS"] != nil, "set KHIPU_LONG_TESTS=1")
-    )
+    @Test("20,000 items through piped --store, 1,000 more, and reopening shows all 21,000")
     func twentyThousandItems() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("todos.khipu").path
