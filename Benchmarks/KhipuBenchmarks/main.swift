@@ -55,4 +55,6 @@ for figure in [store.small, store.large] {
     print(String(format: "store at %6d items: %7.1f µs/change journal + %6.1f µs/change compaction share", figure.items, figure.journalMicroseconds, figure.compactionMicroseconds))
 }
 print(String(format: "store cost per change at 100k items over 1k: %.2f× (goal: ≤ 2×)", store.large.perChange / store.small.perChange))
+let todosAdds = try StoreBenchmark.todosAdds()
+print(String(format: "todos store .add: %.1f µs at 1k items, %.1f µs at 20k: %.2f× (goal: ≤ 2×)", todosAdds.small, todosAdds.large, todosAdds.large / todosAdds.small))
 try await ScriptOverheadBenchmark.report()
