@@ -48,9 +48,12 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
         try host.send(message)
     }
 
-    func takeOutputs() -> [Any] { host.takeOutputs() }
+    func takeOutputs() -> [Any] { host.takeOutputsAsAny() }
     func takeErrors() -> [String] {
-        host.takeErrors().map { "\($0)" } + storeFailures.take().map { "\($0)" }
+        let loops = host.takeErrors()
+        let failures = storeFailures.take()
+        guard !loops.isEmpty || !failures.isEmpty else { return [] }
+        return loops.map { "\($0)" } + failures.map { "\($0)" }
     }
     func reset() throws {
         host.reset()
