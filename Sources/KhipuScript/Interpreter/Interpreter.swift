@@ -32,7 +32,7 @@ package final class Interpreter {
     var sessionCollectsChanges = true
     /// Built on first use and kept while the session runs one domain, so that their memo
     /// of the domain's types is learned once, not for every statement.
-    private var cachedDecoders: (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder)?
+    private var cachedDecoders: Decoders?
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
     private(set) var lastOutputs: [Any]?
@@ -57,6 +57,9 @@ package final class Interpreter {
     static let maximumLoads = 1_000
     /// What `:save` writes back as a script.
     package private(set) var record = SessionRecord()
+    /// Whether `record` is kept; off for a script that never saves, which would otherwise
+    /// keep an entry for every statement that nobody reads.
+    package var keepsRecord = true
     /// How the REPL shows the session; changed with `:set`.
     package var settings = SessionSettings()
     /// Whether dispatches and bindings print their messages and values into their events.
@@ -82,19 +85,26 @@ package final class Interpreter {
     package var gatewayNames: [String] { session.gateways.map(\.name) }
 
     /// Reads expressions with the session's names, paths, types and clock; a `_` is an error.
-    var decoder: DSLValueDecoder {
-        if let cachedDecoders { return cachedDecoders.reading }
-        return buildDecoders().reading
-    }
+    var decoder: DSLValueDecoder { decoders.reading }
 
     /// Like `decoder`, but a `_` ends decoding with `WildcardResolver.reached`.
-    private var stoppingDecoder: DSLValueDecoder {
-        if let cachedDecoders { return cachedDecoders.stoppingAtWildcard }
-        return buildDecoders().stoppingAtWildcard
+    private var stoppingDecoder: DSLValueDecoder { decoders.stoppingAtWildcard }
+
+    /// Both decoders, in a box whose constant properties a statement reads in place: a
+    /// decoder is several references, each retained and released by a copy.
+    private final class Decoders {
+        let reading: DSLValueDecoder
+        let stoppingAtWildcard: DSLValueDecoder
+
+        init(reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
+            self.reading = reading
+            self.stoppingAtWildcard = stoppingAtWildcard
+        }
     }
 
-    private func buildDecoders() -> (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
-        let built = (reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
+    private var decoders: Decoders {
+        if let cachedDecoders { return cachedDecoders }
+        let built = Decoders(reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
         cachedDecoders = built
         return built
     }
@@ -150,7 +160,7 @@ package final class Interpreter {
         do {
             let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { statementCount += 1 }
-            record.note(statement, text: source.text, events: result.events)
+            if keepsRecord { record.note(statement, text: source.text, events: result.events) }
             let own = outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)
             return preceding.isEmpty && result.nested.isEmpty ? [own] : preceding + result.nested + [own]
         } catch let diagnostic as Diagnostic {
@@ -242,7 +252,7 @@ package final class Interpreter {
     // MARK: - Dispatch
 
     private func dispatch(_ expression: DSLExpression, text: String) async throws -> [ScriptEvent] {
-        let message = try decoder.decode(session.messageType, from: expression)
+        let message = try decoders.reading.decode(session.messageType, from: expression)
         let before = steps.isEnabled ? session.state : nil
         // Only a live clock's timers, or work a dispatch left busy, emit between statements.
         if mayHaveStrayOutputs { _ = session.takeOutputs() }
@@ -263,7 +273,8 @@ package final class Interpreter {
     /// Waits until the domain is quiet, then takes what it emitted and showed; the
     /// emitted messages become what the next `expect` checks.
     private func settle(after what: String) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
-        let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
+        // Most dispatches start no asynchronous work: then there is nothing to wait for.
+        let quiet = environment.isQuiet ? true : await environment.waitUntilQuiet(timeout: quietTimeout)
         let outputs = session.takeOutputs()
         lastOutputs = outputs
         if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }

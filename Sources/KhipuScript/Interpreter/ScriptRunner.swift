@@ -111,11 +111,17 @@ package struct ScriptRunner: @unchecked Sendable {
         interpreter.settings.isExhaustive = options.exhaustive
         interpreter.printsEvents = !options.showsOnlyFailures
         interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
+        // A loaded file may save too.
+        interpreter.keepsRecord = statements.mayRun([.save, .load])
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
                 let outcomes = await interpreter.run(statement, file: path)
-                result.outcomes += options.showsOnlyFailures ? outcomes.filter(\.counts) : outcomes
+                if options.showsOnlyFailures {
+                    for outcome in outcomes where outcome.counts { result.outcomes.append(outcome) }
+                } else {
+                    result.outcomes += outcomes
+                }
                 outcomes.forEach(report)
                 if outcomes.contains(where: \.couldNotRun) {
                     end = .stopped
