@@ -14,7 +14,7 @@ extension Alterable {
         // A loop over indices, not `reduce`: a store runs this unspecialized for every
         // change, and there each generic call looks up the metadata of its types.
         var altered = self
-        for index in changes.indices { altered = altered.alter(changes[index]) }
+        for index in 0..<changes.count { altered = altered.alter(changes[index]) }
         return altered
     }
 }

@@ -129,7 +129,9 @@ package final class Interpreter {
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
     package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
-        await inOwnEnvironment { await runInEnvironment(source, file: file) }
+        // Inside a runner's `inOwnEnvironment` already: no closure to call through.
+        if KhipuEnvironment.current === environment { return await runInEnvironment(source, file: file) }
+        return await inOwnEnvironment { await runInEnvironment(source, file: file) }
     }
 
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
@@ -265,7 +267,8 @@ package final class Interpreter {
             throw error
         }
         defer { recordStep(text, before: before as Any) }
-        let (outputs, shown) = try await settle(after: "the dispatch")
+        // Quiet already (most dispatches start no asynchronous work): taken without an await.
+        let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", quiet: true) : try await settle(after: "the dispatch")
         guard printsEvents else { return shown }
         return [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown
     }
@@ -273,8 +276,12 @@ package final class Interpreter {
     /// Waits until the domain is quiet, then takes what it emitted and showed; the
     /// emitted messages become what the next `expect` checks.
     private func settle(after what: String) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
-        // Most dispatches start no asynchronous work: then there is nothing to wait for.
-        let quiet = environment.isQuiet ? true : await environment.waitUntilQuiet(timeout: quietTimeout)
+        let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
+        return try collect(after: what, quiet: quiet)
+    }
+
+    /// What `settle` does once the wait is over.
+    private func collect(after what: String, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
         let outputs = session.takeOutputs()
         lastOutputs = outputs
         if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }

@@ -5,9 +5,12 @@ extension [StatementSource] {
     /// a parse, so that a long script that never runs them pays for nothing they need.
     func mayRun(_ commands: [MetaCommand]) -> Bool {
         contains { statement in
-            let text = statement.text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard text.first == UInt8(ascii: ":") else { return false }
-            return commands.contains { text.dropFirst().starts(with: $0.rawValue.utf8) }
+            let text = statement.text.utf8
+            guard let colon = text.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                text[colon] == UInt8(ascii: ":")
+            else { return false }
+            let name = text[text.index(after: colon)...]
+            return commands.contains { name.starts(with: $0.rawValue.utf8) }
         }
     }
 
