@@ -27,6 +27,8 @@ package final class Interpreter {
     /// Whether messages may have come out since the last statement took them: with a live
     /// clock, or after the domain stayed busy past the quiet timeout.
     private var mayHaveStrayOutputs: Bool
+    /// Whether the environment's clock was found fixed; it never goes back to live.
+    private var clockIsFixed = false
     /// Whether the session's store keeps its changes for the history to take: until the
     /// history, off, has taken them once.
     var sessionCollectsChanges = true
@@ -270,7 +272,9 @@ package final class Interpreter {
         let before = steps.isEnabled ? session.state : nil
         // Only a live clock's timers, or work a dispatch left busy, emit between statements.
         if mayHaveStrayOutputs { _ = session.takeOutputs() }
-        mayHaveStrayOutputs = !environment.isFixed
+        // A clock once fixed stays fixed: asked (under the environment's lock) only until it is.
+        if !clockIsFixed { clockIsFixed = environment.isFixed }
+        mayHaveStrayOutputs = !clockIsFixed
         do {
             try session.send(message)
         } catch {
