@@ -136,6 +136,12 @@ package final class Interpreter {
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
     package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
+        await runStatement(source, file: file).outcomes
+    }
+
+    /// `run` for runners of many statements: the outcomes without an array for the one
+    /// of a statement that ran alone.
+    package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
         // Inside a runner's `inOwnEnvironment` already: no closure to call through.
         if KhipuEnvironment.current === environment { return await runInEnvironment(source, file: file) }
         return await inOwnEnvironment { await runInEnvironment(source, file: file) }
@@ -149,7 +155,7 @@ package final class Interpreter {
         return await KhipuEnvironment.$current.withValue(environment, operation: body)
     }
 
-    private func runInEnvironment(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
+    private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
@@ -157,7 +163,7 @@ package final class Interpreter {
         do {
             statement = try StatementParser.parse(source.text)
         } catch {
-            return [outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id)]
+            return StatementRun(preceding: [], own: outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id))
         }
         var preceding: [StatementOutcome] = []
         if endsEmission(statement), let unmatched = closeEmission() {
@@ -171,14 +177,14 @@ package final class Interpreter {
             if case .meta = statement {} else { statementCount += 1 }
             if keepsRecord { record.note(statement, text: source.text, events: result.events) }
             let own = outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)
-            return preceding.isEmpty && result.nested.isEmpty ? [own] : preceding + result.nested + [own]
+            return StatementRun(preceding: result.nested.isEmpty ? preceding : preceding + result.nested, own: own)
         } catch let diagnostic as Diagnostic {
-            return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id)]
+            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id))
         } catch {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
-            return preceding + [outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)]
+            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation))
         }
     }
 

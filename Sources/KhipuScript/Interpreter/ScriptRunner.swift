@@ -116,18 +116,16 @@ package struct ScriptRunner: @unchecked Sendable {
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
-                let outcomes = await interpreter.run(statement, file: path)
-                if options.showsOnlyFailures {
-                    for outcome in outcomes where outcome.counts { result.outcomes.append(outcome) }
-                } else {
-                    result.outcomes += outcomes
+                let run = await interpreter.runStatement(statement, file: path)
+                run.forEach { outcome in
+                    if !options.showsOnlyFailures || outcome.counts { result.outcomes.append(outcome) }
+                    report(outcome)
                 }
-                outcomes.forEach(report)
-                if outcomes.contains(where: \.couldNotRun) {
+                if run.contains(where: \.couldNotRun) {
                     end = .stopped
-                } else if outcomes.contains(where: \.stop) {
+                } else if run.contains(where: \.stop) {
                     end = .quit
-                } else if options.failFast && outcomes.contains(where: \.failed) {
+                } else if options.failFast && run.contains(where: \.failed) {
                     end = .stopped
                 }
                 if end != .completed { break }
