@@ -47,7 +47,9 @@ struct ScriptPlan {
 
     /// The statements one scenario runs: the background, then its own.
     func statements(of scenario: Scenario) -> [StatementSource] {
-        background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
+        // A file without scenarios is one whose statements are shared, not copied.
+        if background.isEmpty && scenario.malformedHeader == nil { return scenario.statements }
+        return background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
     }
 
     private static func mayHoldExpectations(_ text: String) -> Bool {
