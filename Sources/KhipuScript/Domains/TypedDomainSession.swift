@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuDSL
 
 /// Hosts one `AppDomainDefinition` with an in-memory or a file store.
 final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: DomainSession {
@@ -43,11 +44,10 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     var stateType: any Decodable.Type { State.self }
     var state: Any { host.state }
 
-    func send(_ message: Any) throws {
-        guard let message = message as? Message else {
-            throw ScriptError("a \(type(of: message)) is not a message of the \(name) domain")
-        }
+    func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any? {
+        let message = try decoders.decode(Message.self, from: expression)
         try host.send(message)
+        return returningMessage ? message : nil
     }
 
     func takeOutputs() -> [Any] { host.takeOutputsAsAny() }

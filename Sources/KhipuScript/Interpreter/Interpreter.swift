@@ -34,7 +34,7 @@ package final class Interpreter {
     var sessionCollectsChanges = true
     /// Built on first use and kept while the session runs one domain, so that their memo
     /// of the domain's types is learned once, not for every statement.
-    private var cachedDecoders: Decoders?
+    private var cachedDecoders: SessionDecoders?
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
     private(set) var lastOutputs: [Any]?
@@ -92,26 +92,9 @@ package final class Interpreter {
     /// Like `decoder`, but a `_` ends decoding with `WildcardResolver.reached`.
     private var stoppingDecoder: DSLValueDecoder { decoders.stoppingAtWildcard }
 
-    /// Both decoders, in a box whose constant properties a statement reads in place: a
-    /// decoder is several references, each retained and released by a copy.
-    private final class Decoders {
-        let reading: DSLValueDecoder
-        let stoppingAtWildcard: DSLValueDecoder
-
-        init(reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
-            self.reading = reading
-            self.stoppingAtWildcard = stoppingAtWildcard
-        }
-
-        /// A message, read without copying the decoder.
-        func decodeMessage(_ type: any Decodable.Type, from expression: DSLExpression) throws(Diagnostic) -> Any {
-            try reading.decode(type, from: expression)
-        }
-    }
-
-    private var decoders: Decoders {
+    private var decoders: SessionDecoders {
         if let cachedDecoders { return cachedDecoders }
-        let built = Decoders(reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
+        let built = SessionDecoders(reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
         cachedDecoders = built
         return built
     }
@@ -239,7 +222,8 @@ package final class Interpreter {
             defer { recordStep(source.text, before: before as Any) }
             // Quiet already (most dispatches start no asynchronous work): taken without an await.
             let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", quiet: true) : try await settle(after: "the dispatch")
-            guard printsEvents else { return Result(events: shown) }
+            // The session returns the message only when the events print it.
+            guard let message else { return Result(events: shown) }
             return Result(events: [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown)
         case .echo(let expression):
             return Result(events: [.output(try echo(expression, inScript: file != nil))])
@@ -272,9 +256,9 @@ package final class Interpreter {
 
     // MARK: - Dispatch
 
-    /// Decodes and sends a message; returns it with the state before it when the history keeps steps.
-    private func send(_ expression: DSLExpression) throws -> (message: Any, before: Any?) {
-        let message = try decoders.decodeMessage(session.messageType, from: expression)
+    /// Decodes and sends a message; returns it (when a transcript prints it) with the state
+    /// before it (when the history keeps steps).
+    private func send(_ expression: DSLExpression) throws -> (message: Any?, before: Any?) {
         let before = steps.isEnabled ? session.state : nil
         // Only a live clock's timers, or work a dispatch left busy, emit between statements.
         if mayHaveStrayOutputs { _ = session.takeOutputs() }
@@ -282,13 +266,16 @@ package final class Interpreter {
         if !clockIsFixed { clockIsFixed = environment.isFixed }
         mayHaveStrayOutputs = !clockIsFixed
         do {
-            try session.send(message)
+            let message = try session.send(expression, decodedBy: decoders, returningMessage: printsEvents)
+            return (message, before)
+        } catch let diagnostic as Diagnostic {
+            // It did not read as a message: nothing was sent.
+            throw diagnostic
         } catch {
             // What it emitted before it failed is not the next dispatch's.
             mayHaveStrayOutputs = true
             throw error
         }
-        return (message, before)
     }
 
     /// Waits until the domain is quiet, then takes what it emitted and showed; the
