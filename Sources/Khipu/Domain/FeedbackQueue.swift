@@ -140,9 +140,8 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
                 return domain != nil
             }
             drainingThread = pthread_self()
-            let taken = pending
-            pending = batch
-            batch = taken
+            // Moved, not copied: no reference counting for the exchange.
+            swap(&pending, &batch)
             stateLock.unlock()
 
             while !batch.isEmpty {
