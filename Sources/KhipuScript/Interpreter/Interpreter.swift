@@ -138,6 +138,9 @@ package final class Interpreter {
         return await KhipuEnvironment.$current.withValue(environment, operation: body)
     }
 
+    // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
+    // executor check, paid for every statement.
+    @inline(__always)
     private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
@@ -214,6 +217,7 @@ package final class Interpreter {
         var diagnosticID: DiagnosticID?
     }
 
+    @inline(__always)
     private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
         switch statement {
         case .dispatch(let expression):
