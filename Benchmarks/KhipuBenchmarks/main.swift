@@ -6,6 +6,12 @@ import Todos
 // ways, and prints the times and their ratios. Run in release:
 // `swift run -c release khipu-benchmarks [count]`.
 
+// For measuring the interpreter alone: only the script overhead figure.
+if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_OVERHEAD_ONLY"] != nil {
+    try await ScriptOverheadBenchmark.report()
+    exit(0)
+}
+
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let messages = TodoMessageCorpus.make(count: count)
 let texts = messages.map { DSLPrinter.print($0) }

@@ -11,6 +11,10 @@ extension Alterable {
     /// Applies a list of changes in order; lets generic code (the interpreter, the store)
     /// apply a run of changes it only knows as an array.
     public func alter(all changes: [Change]) -> Self {
-        changes.reduce(self) { $0.alter($1) }
+        // A loop over indices, not `reduce`: a store runs this unspecialized for every
+        // change, and there each generic call looks up the metadata of its types.
+        var altered = self
+        for index in 0..<changes.count { altered = altered.alter(changes[index]) }
+        return altered
     }
 }

@@ -78,6 +78,12 @@ public final class DomainHost<Message: Codable & Equatable, State: Codable & Equ
         queue.takeOutputs()
     }
 
+    /// `takeOutputs()` as `Any`, for hosts that see the domain without its types: cheaper
+    /// than casting the typed array.
+    package func takeOutputsAsAny() -> [Any] {
+        queue.takeOutputsAsAny()
+    }
+
     /// Loops stopped while processing output of asynchronous work, since the last call.
     public func takeErrors() -> [DomainHostError] {
         queue.takeErrors()

@@ -21,13 +21,17 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     /// Held by the one thread that runs the domain.
     private let dispatchLock = NSLock()
 
-    // Guarded by stateLock.
-    private var pending: [Message] = []
-    private var pendingHead = 0
-    private var outputs: [Message] = []
+    // Guarded by stateLock (the buffers' contents too).
+    private var pending = MessageBuffer<Message>()
+    private let outputs = MessageBuffer<Message>()
     private var errors: [DomainHostError] = []
     private var drainingThread: pthread_t?
     private var domain: Input<Message>?
+
+    /// The messages the running thread took off `pending` to process, in order. Only the
+    /// thread holding dispatchLock touches it: taking the whole queue at once costs one
+    /// lock per run of messages instead of one per message.
+    private var batch = MessageBuffer<Message>()
 
     private let limit: Int
     private let environment: KhipuEnvironment?
@@ -47,11 +51,11 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
 
     /// The root handler: records the output and feeds it back into the domain.
     func emit(_ message: Message) {
-        let onDrainingThread = stateLock.withLock {
-            outputs.append(message)
-            pending.append(message)
-            return isDrainingThread()
-        }
+        stateLock.lock()
+        outputs.append(message)
+        pending.append(message)
+        let onDrainingThread = isDrainingThread()
+        stateLock.unlock()
         guard !onDrainingThread else { return }
         if let error = drain(blocking: false) {
             stateLock.withLock { errors.append(error) }
@@ -60,20 +64,26 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
 
     /// Dispatches a message and returns once it and everything it set off were processed.
     func send(_ message: Message) throws(DomainHostError) {
-        let onDrainingThread = stateLock.withLock {
-            pending.append(message)
-            return isDrainingThread()
-        }
+        stateLock.lock()
+        pending.append(message)
+        let onDrainingThread = isDrainingThread()
+        stateLock.unlock()
         // Sent from inside the domain: the running drain picks it up.
         guard !onDrainingThread else { return }
         if let error = drain(blocking: true) { throw error }
     }
 
     func takeOutputs() -> [Message] {
-        stateLock.withLock {
-            defer { outputs = [] }
-            return outputs
-        }
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return outputs.takeAll()
+    }
+
+    /// `takeOutputs()` as `Any`, for hosts that do not know the domain's types.
+    func takeOutputsAsAny() -> [Any] {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return outputs.takeAllAsAny()
     }
 
     func takeErrors() -> [DomainHostError] {
@@ -96,8 +106,9 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     // MARK: - Draining
 
     /// Runs the domain until the queue is empty. Without `blocking`, leaves the work to the
-    /// thread already running the domain; that thread checks the queue again after it
-    /// stops, so no message is left behind.
+    /// thread already running the domain. Whoever lets go of the domain looks at the queue
+    /// again after it let go, so that a message queued by another thread while it was
+    /// letting go (whose own attempt to run the domain failed) is not left behind.
     private func drain(blocking: Bool) -> DomainHostError? {
         var failure: DomainHostError?
         while true {
@@ -106,58 +117,51 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             } else if !dispatchLock.try() {
                 return failure
             }
-            guard let domain = stateLock.withLock({ () -> Input<Message>? in
-                drainingThread = pthread_self()
-                return self.domain
-            }) else {
-                stateLock.withLock { drainingThread = nil }
-                dispatchLock.unlock()
-                return failure
-            }
-            if let error = withEnvironment(environment, { processQueue(with: domain) }) {
-                failure = error
-            }
-            let done = stateLock.withLock {
-                drainingThread = nil
-                return pendingHead == pending.count
-            }
+            let installed = withEnvironment(environment) { runDomain(failure: &failure) }
             dispatchLock.unlock()
+            guard installed else { return failure }
+            stateLock.lock()
+            let done = pending.isEmpty
+            stateLock.unlock()
             if done { return failure }
         }
     }
 
-    private func processQueue(with domain: Input<Message>) -> DomainHostError? {
+    /// Runs the domain over the queued messages, run after run, until none is left; false
+    /// when there is no domain yet (the messages wait for `install`). Call holding dispatchLock.
+    private func runDomain(failure: inout DomainHostError?) -> Bool {
         var processed = 0
-        var last: Message?
-        while let message = stateLock.withLock({ popPending() }) {
-            guard processed < limit else {
-                let dropped = stateLock.withLock {
-                    defer { pending = []; pendingHead = 0 }
-                    return pending.count - pendingHead + 1
-                }
-                return .messageLimitExceeded(
-                    limit: limit,
-                    dropped: dropped,
-                    lastMessage: last.map { String(describing: $0) } ?? "none"
-                )
+        var lastAllowed: String?
+        while true {
+            stateLock.lock()
+            guard let domain, !pending.isEmpty else {
+                drainingThread = nil
+                stateLock.unlock()
+                return domain != nil
             }
-            processed += 1
-            last = message
-            domain(message)
-        }
-        return nil
-    }
+            drainingThread = pthread_self()
+            // Moved, not copied: no reference counting for the exchange.
+            swap(&pending, &batch)
+            stateLock.unlock()
 
-    /// Call with stateLock held.
-    private func popPending() -> Message? {
-        guard pendingHead < pending.count else { return nil }
-        let message = pending[pendingHead]
-        pendingHead += 1
-        if pendingHead == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
+            while !batch.isEmpty {
+                guard processed < limit else {
+                    stateLock.lock()
+                    let dropped = batch.count + pending.count
+                    batch.removeAll()
+                    pending.removeAll()
+                    drainingThread = nil
+                    stateLock.unlock()
+                    failure = .messageLimitExceeded(limit: limit, dropped: dropped, lastMessage: lastAllowed ?? "none")
+                    return true
+                }
+                let message = batch.removeFirst()
+                processed += 1
+                // Described only when it may be the last one let through: it names the loop.
+                if processed == limit { lastAllowed = String(describing: message) }
+                domain(message)
+            }
         }
-        return message
     }
 
     /// Call with stateLock held.

@@ -12,9 +12,12 @@ protocol DomainSession: AnyObject {
     var exposedTypes: [any Decodable.Type] { get }
     var state: Any { get }
 
-    /// Dispatches a message (a value of `messageType`) and returns at once; asynchronous
-    /// work the domain started keeps running under the environment.
-    func send(_ message: Any) throws
+    /// Reads `expression` as a message of the domain and dispatches it, then returns at
+    /// once; asynchronous work the domain started keeps running under the environment.
+    /// Throws the decoder's `Diagnostic` when it does not read as a message (nothing was
+    /// sent), other errors when the dispatch failed. Returns the message only when asked,
+    /// for a transcript to print: typed all the way, it is neither boxed nor cast.
+    func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any?
     /// The messages the domain put out since the last call, in order.
     func takeOutputs() -> [Any]
     /// What went wrong since the last call outside a statement's own errors: loops the

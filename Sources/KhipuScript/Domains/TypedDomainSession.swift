@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuDSL
 
 /// Hosts one `AppDomainDefinition` with an in-memory or a file store.
 final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: DomainSession {
@@ -11,11 +12,12 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
         name = definition.name
         exposedTypes = DomainTypes.nameable(definition)
         let handle: StoreHandle<State>
-        let storeFailures = Collected<StoreError>()
-        self.storeFailures = storeFailures
         if let storeFile {
+            let storeFailures = Collected<StoreError>()
+            self.storeFailures = storeFailures
             handle = try createFileStoreHandle(at: storeFile, initial: definition.initialState, onError: storeFailures.append)
         } else {
+            storeFailures = nil
             handle = createInMemoryStoreHandle(initial: definition.initialState)
         }
         let changeLog = ChangeLog<State>()
@@ -32,8 +34,9 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     /// What the store applied, for the interpreter's history to keep instead of whole states.
     private let changeLog: ChangeLog<State>
     private let shown: Collected<String>
-    /// Changes the store could not persist: each fails the statement that made it.
-    private let storeFailures: Collected<StoreError>
+    /// Changes the store could not persist: each fails the statement that made it. None
+    /// for a store in memory, which has nothing to persist (and no lock to take per statement).
+    private let storeFailures: Collected<StoreError>?
 
     func takeShownText() -> [String] { shown.take() }
 
@@ -41,16 +44,18 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     var stateType: any Decodable.Type { State.self }
     var state: Any { host.state }
 
-    func send(_ message: Any) throws {
-        guard let message = message as? Message else {
-            throw ScriptError("a \(type(of: message)) is not a message of the \(name) domain")
-        }
+    func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any? {
+        let message = try decoders.decode(Message.self, from: expression)
         try host.send(message)
+        return returningMessage ? message : nil
     }
 
-    func takeOutputs() -> [Any] { host.takeOutputs() }
+    func takeOutputs() -> [Any] { host.takeOutputsAsAny() }
     func takeErrors() -> [String] {
-        host.takeErrors().map { "\($0)" } + storeFailures.take().map { "\($0)" }
+        let loops = host.takeErrors()
+        let failures = storeFailures?.take() ?? []
+        guard !loops.isEmpty || !failures.isEmpty else { return [] }
+        return loops.map { "\($0)" } + failures.map { "\($0)" }
     }
     func reset() throws {
         host.reset()
@@ -69,6 +74,6 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     func close() { host.storeHandle.close() }
 
     private func throwStoreFailure() throws {
-        if let failure = storeFailures.take().first { throw ScriptError("\(failure)") }
+        if let failure = storeFailures?.take().first { throw ScriptError("\(failure)") }
     }
 }

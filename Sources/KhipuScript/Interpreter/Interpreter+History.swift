@@ -84,15 +84,3 @@ extension Interpreter {
         }.joined(separator: "\n")
     }
 }
-
-extension [StatementSource] {
-    /// Whether the statements move through their history, so that their run keeps one.
-    var travelsInTime: Bool {
-        // A look at each line's start, not a parse: scripts run long and most never travel.
-        contains { statement in
-            let text = statement.text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard text.first == UInt8(ascii: ":") else { return false }
-            return [MetaCommand.undo, .redo, .goto].contains { text.dropFirst().starts(with: $0.rawValue.utf8) }
-        }
-    }
-}

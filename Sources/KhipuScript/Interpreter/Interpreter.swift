@@ -27,12 +27,14 @@ package final class Interpreter {
     /// Whether messages may have come out since the last statement took them: with a live
     /// clock, or after the domain stayed busy past the quiet timeout.
     private var mayHaveStrayOutputs: Bool
+    /// Whether the environment's clock was found fixed; it never goes back to live.
+    private var clockIsFixed = false
     /// Whether the session's store keeps its changes for the history to take: until the
     /// history, off, has taken them once.
     var sessionCollectsChanges = true
     /// Built on first use and kept while the session runs one domain, so that their memo
     /// of the domain's types is learned once, not for every statement.
-    private var cachedDecoders: (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder)?
+    private var cachedDecoders: SessionDecoders?
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
     private(set) var lastOutputs: [Any]?
@@ -57,6 +59,9 @@ package final class Interpreter {
     static let maximumLoads = 1_000
     /// What `:save` writes back as a script.
     package private(set) var record = SessionRecord()
+    /// Whether `record` is kept; off for a script that never saves, which would otherwise
+    /// keep an entry for every statement that nobody reads.
+    package var keepsRecord = true
     /// How the REPL shows the session; changed with `:set`.
     package var settings = SessionSettings()
     /// Whether dispatches and bindings print their messages and values into their events.
@@ -82,19 +87,14 @@ package final class Interpreter {
     package var gatewayNames: [String] { session.gateways.map(\.name) }
 
     /// Reads expressions with the session's names, paths, types and clock; a `_` is an error.
-    var decoder: DSLValueDecoder {
-        if let cachedDecoders { return cachedDecoders.reading }
-        return buildDecoders().reading
-    }
+    var decoder: DSLValueDecoder { decoders.reading }
 
     /// Like `decoder`, but a `_` ends decoding with `WildcardResolver.reached`.
-    private var stoppingDecoder: DSLValueDecoder {
-        if let cachedDecoders { return cachedDecoders.stoppingAtWildcard }
-        return buildDecoders().stoppingAtWildcard
-    }
+    private var stoppingDecoder: DSLValueDecoder { decoders.stoppingAtWildcard }
 
-    private func buildDecoders() -> (reading: DSLValueDecoder, stoppingAtWildcard: DSLValueDecoder) {
-        let built = (reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
+    private var decoders: SessionDecoders {
+        if let cachedDecoders { return cachedDecoders }
+        let built = SessionDecoders(reading: makeDecoder(stoppingAtWildcard: false), stoppingAtWildcard: makeDecoder(stoppingAtWildcard: true))
         cachedDecoders = built
         return built
     }
@@ -119,7 +119,15 @@ package final class Interpreter {
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
     package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
-        await inOwnEnvironment { await runInEnvironment(source, file: file) }
+        await runStatement(source, file: file).outcomes
+    }
+
+    /// `run` for runners of many statements: the outcomes without an array for the one
+    /// of a statement that ran alone.
+    package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
+        // Inside a runner's `inOwnEnvironment` already: no closure to call through.
+        if KhipuEnvironment.current === environment { return await runInEnvironment(source, file: file) }
+        return await inOwnEnvironment { await runInEnvironment(source, file: file) }
     }
 
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
@@ -130,7 +138,10 @@ package final class Interpreter {
         return await KhipuEnvironment.$current.withValue(environment, operation: body)
     }
 
-    private func runInEnvironment(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
+    // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
+    // executor check, paid for every statement.
+    @inline(__always)
+    private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
@@ -138,7 +149,7 @@ package final class Interpreter {
         do {
             statement = try StatementParser.parse(source.text)
         } catch {
-            return [outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id)]
+            return StatementRun(preceding: [], own: outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id))
         }
         var preceding: [StatementOutcome] = []
         if endsEmission(statement), let unmatched = closeEmission() {
@@ -150,16 +161,16 @@ package final class Interpreter {
         do {
             let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { statementCount += 1 }
-            record.note(statement, text: source.text, events: result.events)
+            if keepsRecord { record.note(statement, text: source.text, events: result.events) }
             let own = outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)
-            return preceding.isEmpty && result.nested.isEmpty ? [own] : preceding + result.nested + [own]
+            return StatementRun(preceding: result.nested.isEmpty ? preceding : preceding + result.nested, own: own)
         } catch let diagnostic as Diagnostic {
-            return preceding + [outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id)]
+            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id))
         } catch {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
-            return preceding + [outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)]
+            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation))
         }
     }
 
@@ -206,10 +217,18 @@ package final class Interpreter {
         var diagnosticID: DiagnosticID?
     }
 
+    @inline(__always)
     private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
         switch statement {
         case .dispatch(let expression):
-            return Result(events: try await dispatch(expression, text: source.text))
+            // Here rather than in an async function of its own: one await fewer per dispatch.
+            let (message, before) = try send(expression)
+            defer { recordStep(source.text, before: before as Any) }
+            // Quiet already (most dispatches start no asynchronous work): taken without an await.
+            let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", quiet: true) : try await settle(after: "the dispatch")
+            // The session returns the message only when the events print it.
+            guard let message else { return Result(events: shown) }
+            return Result(events: [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown)
         case .echo(let expression):
             return Result(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
@@ -241,29 +260,37 @@ package final class Interpreter {
 
     // MARK: - Dispatch
 
-    private func dispatch(_ expression: DSLExpression, text: String) async throws -> [ScriptEvent] {
-        let message = try decoder.decode(session.messageType, from: expression)
+    /// Decodes and sends a message; returns it (when a transcript prints it) with the state
+    /// before it (when the history keeps steps).
+    private func send(_ expression: DSLExpression) throws -> (message: Any?, before: Any?) {
         let before = steps.isEnabled ? session.state : nil
         // Only a live clock's timers, or work a dispatch left busy, emit between statements.
         if mayHaveStrayOutputs { _ = session.takeOutputs() }
-        mayHaveStrayOutputs = !environment.isFixed
+        // A clock once fixed stays fixed: asked (under the environment's lock) only until it is.
+        if !clockIsFixed { clockIsFixed = environment.isFixed }
+        mayHaveStrayOutputs = !clockIsFixed
         do {
-            try session.send(message)
+            let message = try session.send(expression, decodedBy: decoders, returningMessage: printsEvents)
+            return (message, before)
+        } catch let diagnostic as Diagnostic {
+            // It did not read as a message: nothing was sent.
+            throw diagnostic
         } catch {
             // What it emitted before it failed is not the next dispatch's.
             mayHaveStrayOutputs = true
             throw error
         }
-        defer { recordStep(text, before: before as Any) }
-        let (outputs, shown) = try await settle(after: "the dispatch")
-        guard printsEvents else { return shown }
-        return [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown
     }
 
     /// Waits until the domain is quiet, then takes what it emitted and showed; the
     /// emitted messages become what the next `expect` checks.
     private func settle(after what: String) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
+        return try collect(after: what, quiet: quiet)
+    }
+
+    /// What `settle` does once the wait is over.
+    private func collect(after what: String, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
         let outputs = session.takeOutputs()
         lastOutputs = outputs
         if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }

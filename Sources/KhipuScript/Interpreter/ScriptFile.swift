@@ -26,8 +26,9 @@ struct ScriptFile {
 
     /// Text of a file, or an error naming the line and column of the first byte that is not UTF-8.
     static func decodeUTF8(_ data: Data, path: String) throws -> String {
+        // Read straight from the data; the bytes are copied out only to locate an error.
+        if let text = String(validating: data, as: UTF8.self) { return text }
         let bytes = [UInt8](data)
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
         let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
         let (line, column) = UTF8Check.lineAndColumn(of: offset, in: bytes)
         let byte = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"

@@ -47,19 +47,32 @@ struct ScriptPlan {
 
     /// The statements one scenario runs: the background, then its own.
     func statements(of scenario: Scenario) -> [StatementSource] {
-        background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
+        // A file without scenarios is one whose statements are shared, not copied.
+        if background.isEmpty && scenario.malformedHeader == nil { return scenario.statements }
+        return background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
     }
 
     private static func mayHoldExpectations(_ text: String) -> Bool {
+        guard mayStart(text, with: UInt8(ascii: ":")) || mayStart(text, with: UInt8(ascii: "e")) else { return false }
         var parser = DSLParser(text)
         parser.skipTrivia()
         return parser.peekByte() == UInt8(ascii: ":") || parser.consumeKeyword("expect")
     }
 
     private static func startsScenario(_ text: String) -> Bool {
+        guard mayStart(text, with: UInt8(ascii: "s")) else { return false }
         var parser = DSLParser(text)
         parser.skipTrivia()
         return parser.consumeKeyword("scenario")
+    }
+
+    /// Whether the first byte after the text's leading whitespace is `byte`, or a comment
+    /// or a byte order mark that only the parser looks past: a look that spares most
+    /// statements a parser, which copies their text, when a long script is planned.
+    private static func mayStart(_ text: String, with byte: UInt8) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = text.utf8.first(where: { !isSpace($0) }) else { return false }
+        return first == byte || first == UInt8(ascii: "#") || first == UInt8(ascii: "/") || first == 0xEF
     }
 
     /// How many expectations the statements hold, counting those of the files they

@@ -111,17 +111,21 @@ package struct ScriptRunner: @unchecked Sendable {
         interpreter.settings.isExhaustive = options.exhaustive
         interpreter.printsEvents = !options.showsOnlyFailures
         interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
+        // A loaded file may save too.
+        interpreter.keepsRecord = statements.mayRun([.save, .load])
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
-                let outcomes = await interpreter.run(statement, file: path)
-                result.outcomes += options.showsOnlyFailures ? outcomes.filter(\.counts) : outcomes
-                outcomes.forEach(report)
-                if outcomes.contains(where: \.couldNotRun) {
+                let run = await interpreter.runStatement(statement, file: path)
+                run.forEach { outcome in
+                    if !options.showsOnlyFailures || outcome.counts { result.outcomes.append(outcome) }
+                    report(outcome)
+                }
+                if run.contains(where: \.couldNotRun) {
                     end = .stopped
-                } else if outcomes.contains(where: \.stop) {
+                } else if run.contains(where: \.stop) {
                     end = .quit
-                } else if options.failFast && outcomes.contains(where: \.failed) {
+                } else if options.failFast && run.contains(where: \.failed) {
                     end = .stopped
                 }
                 if end != .completed { break }
