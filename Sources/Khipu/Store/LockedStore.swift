@@ -7,36 +7,75 @@ import Foundation
 /// order the changes happen, and when it fails the state stays as it was (what is
 /// stored), the failure goes to `persistence.report` and no subscriber is told.
 /// Subscribers run after the lock is released, so they may read or change the store.
+///
+/// A change is the hot path of every domain, and this class is generic over a state it
+/// only sees unspecialised: it takes the lock once, calls the model's `alter(all:)` once
+/// (specialised in the model's module), and builds an event or copies the subscribers
+/// only when someone listens. No `withLock` or `forEach` here: unspecialised, each looks
+/// up generic metadata on every call.
 final class LockedStore<S: Alterable>: @unchecked Sendable {
     private let lock = NSLock()
+    // Guarded by `lock`: the state, who listens, and the persistence's files.
     private var current: S
     private var subscribers: [() -> Void] = []
-    /// Told of each event under the lock, so they hear the events in the order they happened.
-    private var observers: [(StoreEvent<S>) -> Void] = []
+    /// Every observer, as one function that tells each in the order they came (an array of
+    /// functions over `StoreEvent<S>` costs generic metadata lookups on every change). Told
+    /// of each event under the lock, so they hear the events in the order they happened.
+    private var observers: ((StoreEvent<S>) -> Void)?
     private let initial: () -> S
-    private let persistence: StorePersistence<S>
+    /// nil: memory only, nothing to store and nothing can fail.
+    private let persistence: StorePersistence<S>?
 
-    init(loaded: S, initial: @escaping () -> S, persistence: StorePersistence<S> = .none) {
+    init(loaded: S, initial: @escaping () -> S, persistence: StorePersistence<S>? = nil) {
         self.current = loaded
         self.initial = initial
         self.persistence = persistence
     }
 
     var state: S {
-        lock.withLock { current }
+        lock.lock()
+        defer { lock.unlock() }
+        return current
     }
 
     func change(_ changes: [S.Change]) {
-        commit { current throws(StoreError) in
-            let stored = try persistence.append(changes, current)
-            return (stored.state, .changed(stored.changes, at: stored.time))
+        if let persistence { return change(changes, storedBy: persistence) }
+        lock.lock()
+        current = current.alter(all: changes)
+        if let observers { observers(.changed(changes, at: nil)) }
+        unlockAndTellSubscribers()
+    }
+
+    private func change(_ changes: [S.Change], storedBy persistence: StorePersistence<S>) {
+        lock.lock()
+        let stored: StoredChanges<S>
+        do throws(StoreError) {
+            stored = try persistence.append(changes, current)
+        } catch {
+            lock.unlock()
+            persistence.report(error)
+            return
         }
+        current = stored.state
+        if let observers { observers(.changed(stored.changes, at: stored.time)) }
+        unlockAndTellSubscribers()
     }
 
     func replace(with state: S) {
-        commit { _ throws(StoreError) in
-            (try persistence.replace(state), .replaced)
+        lock.lock()
+        if let persistence {
+            do throws(StoreError) {
+                current = try persistence.replace(state)
+            } catch {
+                lock.unlock()
+                persistence.report(error)
+                return
+            }
+        } else {
+            current = state
         }
+        if let observers { observers(.replaced) }
+        unlockAndTellSubscribers()
     }
 
     func reset() {
@@ -44,43 +83,57 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     }
 
     func subscribe(_ callback: @escaping () -> Void) {
-        lock.withLock { subscribers.append(callback) }
+        lock.lock()
+        subscribers.append(callback)
+        lock.unlock()
     }
 
     func observe(_ observer: @escaping (StoreEvent<S>) -> Void) {
-        lock.withLock { observers.append(observer) }
+        lock.lock()
+        if let earlier = observers {
+            observers = {
+                earlier($0)
+                observer($0)
+            }
+        } else {
+            observers = observer
+        }
+        lock.unlock()
     }
 
     func destroy() {
-        let failure: StoreError? = lock.withLock {
-            do throws(StoreError) {
-                try persistence.erase()
-                return nil
-            } catch {
-                return error
-            }
+        guard let persistence else { return }
+        lock.lock()
+        var failure: StoreError?
+        do throws(StoreError) {
+            try persistence.erase()
+        } catch {
+            failure = error
         }
+        lock.unlock()
         failure.map(persistence.report)
     }
 
     func close() {
-        lock.withLock { persistence.close(current) }
+        guard let persistence else { return }
+        lock.lock()
+        persistence.close(current)
+        lock.unlock()
     }
 
-    private func commit(_ step: (S) throws(StoreError) -> (S, StoreEvent<S>)) {
-        let outcome: Result<[() -> Void], StoreError> = lock.withLock {
-            do throws(StoreError) {
-                let event: StoreEvent<S>
-                (current, event) = try step(current)
-                observers.forEach { $0(event) }
-                return .success(subscribers)
-            } catch {
-                return .failure(error)
-            }
+    /// Releases the lock taken by a change that was made, then tells the subscribers
+    /// registered when it was made, in the order they subscribed.
+    private func unlockAndTellSubscribers() {
+        guard !subscribers.isEmpty else {
+            lock.unlock()
+            return
         }
-        switch outcome {
-        case .success(let callbacks): callbacks.forEach { $0() }
-        case .failure(let error): persistence.report(error)
+        let callbacks = subscribers
+        lock.unlock()
+        var index = 0
+        while index < callbacks.count {
+            callbacks[index]()
+            index += 1
         }
     }
 

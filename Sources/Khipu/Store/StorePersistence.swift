@@ -3,7 +3,9 @@ import Foundation
 /// What a `LockedStore` does to keep its state somewhere; each step throws, having
 /// stored nothing, when it cannot store, and the store then keeps its old state. Each
 /// returns the new state as stored, which the store then holds: memory and disk agree.
-struct StorePersistence<S: Alterable> {
+/// A store in memory has none: nothing to store, nothing can fail. A class, so that the
+/// store's unspecialised check for one is a pointer test, not a generic metadata lookup.
+final class StorePersistence<S: Alterable> {
     /// Stores one `change(...)` made to `current`; says which changes it applied and at
     /// what time (a file store applies them as they read back from the journal).
     let append: (_ changes: [S.Change], _ current: S) throws(StoreError) -> StoredChanges<S>
@@ -15,9 +17,18 @@ struct StorePersistence<S: Alterable> {
     /// Hears every failure: the change was not made.
     let report: (StoreError) -> Void
 
-    /// Memory only: nothing can fail.
-    static var none: StorePersistence {
-        StorePersistence(append: { StoredChanges(state: $1.alter(all: $0), changes: $0, time: nil) }, replace: { $0 }, erase: {}, close: { _ in }, report: { _ in })
+    init(
+        append: @escaping (_ changes: [S.Change], _ current: S) throws(StoreError) -> StoredChanges<S>,
+        replace: @escaping (S) throws(StoreError) -> S,
+        erase: @escaping () throws(StoreError) -> Void,
+        close: @escaping (S) -> Void,
+        report: @escaping (StoreError) -> Void
+    ) {
+        self.append = append
+        self.replace = replace
+        self.erase = erase
+        self.close = close
+        self.report = report
     }
 }
 
