@@ -19,7 +19,7 @@ final class StoreText {
     /// can be exactly what is stored. `pretty` breaks long values over lines.
     func encode<T: Codable>(_ value: T, pretty: Bool = false) throws(StoreTextError) -> (text: String, stored: T) {
         let text = DSLPrinter.print(value, style: pretty ? .pretty(width: 100) : .compact)
-        if !pretty && text.contains("\n") {
+        if !pretty && Self.hasLineBreak(text) {
             throw StoreTextError("it prints over several lines: \(Self.excerpt(text))")
         }
         let decoded: T
@@ -49,11 +49,17 @@ final class StoreText {
 
     /// The message with the line and column when the text has several lines.
     private static func describe(_ diagnostic: Diagnostic, in text: String) -> String {
-        guard text.contains("\n") else { return diagnostic.message }
+        guard hasLineBreak(text) else { return diagnostic.message }
         let before = Array(text.utf8.prefix(max(0, diagnostic.range.start)))
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         let column = before.count - ((before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1) + 1
         return "line \(line), column \(column): \(diagnostic.message)"
+    }
+
+    /// A byte scan: `String.contains(_: String)` goes through Foundation's search, which
+    /// costs more than printing a small change (this runs for every change stored).
+    private static func hasLineBreak(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "\n"))
     }
 
     static func excerpt(_ text: String, limit: Int = 120) -> String {
