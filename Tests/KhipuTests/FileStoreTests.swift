@@ -63,6 +63,30 @@ struct FileStoreTests {
         }
     }
 
+    @Test("a run of the same change is journaled once per change, and each one that cannot be stored is refused")
+    func repeatedChanges() throws {
+        try KhipuEnvironment.$current.withValue(.fixed()) {
+            try withTemporaryDirectory { directory in
+                let url = storeFile(in: directory)
+                let errors = Recorder<StoreError>()
+                let entry = Ledger.Entry(amount: 1, on: Date(timeIntervalSince1970: 0))
+                do {
+                    let store = try createFileStore(at: url, initial: { Ledger() }, onError: errors.record)
+                    for _ in 0..<4 {
+                        store.change(.record(entry))
+                        store.change(.unstorable(Unstorable()))
+                    }
+                    #expect(store.state() == Ledger(entries: Array(repeating: entry, count: 4)))
+                }
+                #expect(errors.values.count == 4)
+                let journal = try text(url.appendingPathExtension("journal")).split(separator: "\n")
+                #expect(journal.dropFirst().count == 3)
+                #expect(Set(journal.dropFirst()).count == 1)
+                #expect(try createFileStore(at: url) { Ledger() }.state() == Ledger(entries: Array(repeating: entry, count: 4)))
+            }
+        }
+    }
+
     @Test("dates are ISO-8601 and non-finite doubles persist (.nan, .infinity)")
     func datesAndNonFiniteDoubles() throws {
         try withTemporaryDirectory { directory in

@@ -13,12 +13,21 @@ final class StoreText {
     private let decoder = DSLValueDecoder()
     /// How long the last `decode` took, parsing included.
     private(set) var lastDecoding = Duration.zero
+    /// By type, the last one-line text that read back, with what it read back as: a run of
+    /// the same change (a counter's increments, a timer's ticks) prints the same text again,
+    /// and the same text read by the same decoder gives the same value, so it is not read
+    /// again. By type, as a journal line's change and its time alternate.
+    private var lastLines: [ObjectIdentifier: (text: String, stored: Any, decoding: Duration)] = [:]
 
     /// `value` as text that reads back to it, and the value read back: what opening the
     /// store will see (a date keeps the printer's precision), so what is kept in memory
     /// can be exactly what is stored. `pretty` breaks long values over lines.
     func encode<T: Codable>(_ value: T, pretty: Bool = false) throws(StoreTextError) -> (text: String, stored: T) {
         let text = DSLPrinter.print(value, style: pretty ? .pretty(width: 100) : .compact)
+        if !pretty, let last = lastLines[ObjectIdentifier(T.self)], last.text == text, let stored = last.stored as? T {
+            lastDecoding = last.decoding
+            return (text, stored)
+        }
         if !pretty && Self.hasLineBreak(text) {
             throw StoreTextError("it prints over several lines: \(Self.excerpt(text))")
         }
@@ -32,6 +41,7 @@ final class StoreText {
         guard again == text else {
             throw StoreTextError("it prints as \(Self.excerpt(text)), which reads back as \(Self.excerpt(again))")
         }
+        if !pretty { lastLines[ObjectIdentifier(T.self)] = (text, decoded, lastDecoding) }
         return (text, decoded)
     }
 
