@@ -52,7 +52,16 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
 
     func takeOutputs() -> [Any] { host.takeOutputsAsAny() }
     func takeErrors() -> [String] {
-        let loops = host.takeErrors()
+        errors(loops: host.takeErrors())
+    }
+
+    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [String]) {
+        // The outputs and the loops under the queue's one lock.
+        let loops = host.takeOutputsAndErrors(appendingOutputsTo: &outputs)
+        return (shown.take(), errors(loops: loops))
+    }
+
+    private func errors(loops: [DomainHostError]) -> [String] {
         let failures = storeFailures?.take() ?? []
         guard !loops.isEmpty || !failures.isEmpty else { return [] }
         return loops.map { "\($0)" } + failures.map { "\($0)" }

@@ -291,11 +291,20 @@ package final class Interpreter {
 
     /// What `settle` does once the wait is over.
     private func collect(after what: String, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
-        let outputs = session.takeOutputs()
+        // The last outputs' array, emptied, takes the new ones: unless an emission still
+        // holds it, it is refilled in place rather than allocated afresh for every dispatch.
+        var outputs = lastOutputs ?? []
+        lastOutputs = nil
+        if outputs.capacity <= Self.reusedOutputsCapacity {
+            outputs.removeAll(keepingCapacity: true)
+        } else {
+            outputs = []
+        }
+        let activity = session.takeActivity(appendingOutputsTo: &outputs)
         lastOutputs = outputs
         if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }
-        let shown = session.takeShownText().map { Self.terminalSafe(.output($0)) }
-        if let loop = session.takeErrors().first {
+        let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
+        if let loop = activity.errors.first {
             throw ScriptError(loop)
         }
         guard quiet else {
@@ -304,6 +313,10 @@ package final class Interpreter {
         }
         return (outputs, shown)
     }
+
+    /// The largest array of outputs kept for the next dispatch's: one that took a long
+    /// burst is let go.
+    private static let reusedOutputsCapacity = 64
 
     // MARK: - Bindings
 
