@@ -128,6 +128,13 @@ package final class Interpreter {
         return await inOwnEnvironment { await runInEnvironment(source, file: file) }
     }
 
+    /// `runStatement` for a runner that runs it inside `inOwnEnvironment`: the environment
+    /// is not looked up again, a task-local lookup for every statement.
+    package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+        assert(KhipuEnvironment.current === environment, "runStatementInOwnEnvironment outside inOwnEnvironment")
+        return await runInEnvironment(source, file: file)
+    }
+
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
     /// bound already. A runner of many statements may wrap them all in one call: binding
     /// a task-local once per statement costs about as much as a small dispatch's work.
