@@ -79,6 +79,12 @@ public final class DomainHost<Message: Codable & Equatable, State: Codable & Equ
         try queue.send(message)
     }
 
+    /// `send(_:)` for a caller that runs with the host's `environment` bound already (the
+    /// interpreter, which binds its own for every statement): it is not looked up again.
+    package func send(_ message: Message, environmentIsBound: Bool) throws(DomainHostError) {
+        try queue.send(message, environmentIsBound: environmentIsBound)
+    }
+
     /// Every message the domain output since the last call, in the order it output them.
     public func takeOutputs() -> [Message] {
         queue.takeOutputs()

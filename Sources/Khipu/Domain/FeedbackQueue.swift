@@ -69,7 +69,9 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     }
 
     /// Dispatches a message and returns once it and everything it set off were processed.
-    func send(_ message: Message) throws(DomainHostError) {
+    /// `environmentIsBound`: the caller runs with the queue's environment current already,
+    /// which then is not looked up (a task-local lookup) for a message sent to an idle domain.
+    func send(_ message: Message, environmentIsBound: Bool = false) throws(DomainHostError) {
         // Mostly no thread runs the domain and no message waits: this one is processed at
         // once, without a round through the queue.
         if dispatchLock.try() {
@@ -78,12 +80,14 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             if domain != nil { drainingThread = pthread_self() } else { pending.append(message) }
             stateLock.unlock()
             var failure: DomainHostError?
-            let installed = withEnvironment(environment) { () -> Bool in
+            func run() -> Bool {
                 guard let domain else { return runDomain(failure: &failure) }
                 domain(message)
                 // Described only when it may be the last one let through: it names the loop.
                 return runDomain(failure: &failure, processed: 1, lastAllowed: limit == 1 ? String(describing: message) : nil)
             }
+            assert(!environmentIsBound || environment == nil || KhipuEnvironment.current === environment, "send(_:environmentIsBound: true) without the environment bound")
+            let installed = environmentIsBound ? run() : withEnvironment(environment, run)
             if letGoOfDomain(installed: installed), let later = drain(blocking: true) { failure = later }
             if let failure { throw failure }
             return

@@ -16,7 +16,8 @@ protocol DomainSession: AnyObject {
     /// once; asynchronous work the domain started keeps running under the environment.
     /// Throws the decoder's `Diagnostic` when it does not read as a message (nothing was
     /// sent), other errors when the dispatch failed. Returns the message only when asked,
-    /// for a transcript to print: typed all the way, it is neither boxed nor cast.
+    /// for a transcript to print: typed all the way, it is neither boxed nor cast. Call
+    /// with the environment the session was started with bound, as the interpreter does.
     func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any?
     /// The messages the domain put out since the last call, in order.
     func takeOutputs() -> [Any]

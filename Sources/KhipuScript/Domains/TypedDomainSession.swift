@@ -46,7 +46,8 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
 
     func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any? {
         let message = try decoders.decode(Message.self, from: expression)
-        try host.send(message)
+        // The interpreter sends with its environment, the host's, bound.
+        try host.send(message, environmentIsBound: true)
         return returningMessage ? message : nil
     }
 
