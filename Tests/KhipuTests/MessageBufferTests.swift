@@ -35,6 +35,22 @@ struct MessageBufferTests {
         #expect(buffer.takeAllAsAny().isEmpty)
     }
 
+    @Test("takeContents(of:) moves every message over in order and leaves the other buffer empty and usable")
+    func takeContents() {
+        let pending = MessageBuffer<Int>(capacity: 2)
+        let batch = MessageBuffer<Int>(capacity: 2)
+        for value in 0..<5 { pending.append(value) }
+        _ = pending.removeFirst()
+        batch.takeContents(of: pending)
+        #expect(pending.isEmpty)
+        pending.append(9)
+        var appended: [Any] = ["before"]
+        batch.takeAll(appendingTo: &appended)
+        #expect(appended.count == 5)
+        #expect(appended.dropFirst().compactMap { $0 as? Int } == [1, 2, 3, 4])
+        #expect(pending.takeAll() == [9])
+    }
+
     @Test("every message is released: taken, dropped, or left when the buffer goes")
     func releases() {
         let before = Tracked.live

@@ -41,11 +41,17 @@ public final class DomainHost<Message: Codable & Equatable, State: Codable & Equ
         let queue = FeedbackQueue<Message>(limit: messageLimit, environment: environment)
         self.queue = queue
         let domain = withEnvironment(environment) {
-            definition.createAppDomain(storeHandle.store, receivers) { [weak queue] message in
-                queue?.emit(message)
+            // Held strongly, which costs nothing per message (a weak reference costs a load
+            // through its side table); the cycle with the queue ends in `deinit`.
+            definition.createAppDomain(storeHandle.store, receivers) { message in
+                queue.emit(message)
             }
         }
         queue.install(domain)
+    }
+
+    deinit {
+        queue.uninstall()
     }
 
     /// A host over an in-memory store that starts from the definition's initial state.
@@ -73,6 +79,12 @@ public final class DomainHost<Message: Codable & Equatable, State: Codable & Equ
         try queue.send(message)
     }
 
+    /// `send(_:)` for a caller that runs with the host's `environment` bound already (the
+    /// interpreter, which binds its own for every statement): it is not looked up again.
+    package func send(_ message: Message, environmentIsBound: Bool) throws(DomainHostError) {
+        try queue.send(message, environmentIsBound: environmentIsBound)
+    }
+
     /// Every message the domain output since the last call, in the order it output them.
     public func takeOutputs() -> [Message] {
         queue.takeOutputs()
@@ -82,6 +94,12 @@ public final class DomainHost<Message: Codable & Equatable, State: Codable & Equ
     /// than casting the typed array.
     package func takeOutputsAsAny() -> [Any] {
         queue.takeOutputsAsAny()
+    }
+
+    /// `takeOutputsAsAny()` and `takeErrors()` at once, under one lock: the outputs are
+    /// appended to `outputs`, an array the caller may keep for them from call to call.
+    package func takeOutputsAndErrors(appendingOutputsTo outputs: inout [Any]) -> [DomainHostError] {
+        queue.takeOutputsAndErrors(appendingOutputsTo: &outputs)
     }
 
     /// Loops stopped while processing output of asynchronous work, since the last call.

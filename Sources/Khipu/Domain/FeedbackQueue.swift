@@ -22,7 +22,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     private let dispatchLock = NSLock()
 
     // Guarded by stateLock (the buffers' contents too).
-    private var pending = MessageBuffer<Message>()
+    private let pending = MessageBuffer<Message>()
     private let outputs = MessageBuffer<Message>()
     private var errors: [DomainHostError] = []
     private var drainingThread: pthread_t?
@@ -31,7 +31,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     /// The messages the running thread took off `pending` to process, in order. Only the
     /// thread holding dispatchLock touches it: taking the whole queue at once costs one
     /// lock per run of messages instead of one per message.
-    private var batch = MessageBuffer<Message>()
+    private let batch = MessageBuffer<Message>()
 
     private let limit: Int
     private let environment: KhipuEnvironment?
@@ -49,6 +49,12 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
         }
     }
 
+    /// Lets go of the domain, for a host that goes away: the domain's root handler holds
+    /// the queue, and the queue the domain. Messages emitted later only wait.
+    func uninstall() {
+        stateLock.withLock { domain = nil }
+    }
+
     /// The root handler: records the output and feeds it back into the domain.
     func emit(_ message: Message) {
         stateLock.lock()
@@ -63,7 +69,29 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     }
 
     /// Dispatches a message and returns once it and everything it set off were processed.
-    func send(_ message: Message) throws(DomainHostError) {
+    /// `environmentIsBound`: the caller runs with the queue's environment current already,
+    /// which then is not looked up (a task-local lookup) for a message sent to an idle domain.
+    func send(_ message: Message, environmentIsBound: Bool = false) throws(DomainHostError) {
+        // Mostly no thread runs the domain and no message waits: this one is processed at
+        // once, without a round through the queue.
+        if dispatchLock.try() {
+            stateLock.lock()
+            let domain = pending.isEmpty ? domain : nil
+            if domain != nil { drainingThread = pthread_self() } else { pending.append(message) }
+            stateLock.unlock()
+            var failure: DomainHostError?
+            func run() -> Bool {
+                guard let domain else { return runDomain(failure: &failure) }
+                domain(message)
+                // Described only when it may be the last one let through: it names the loop.
+                return runDomain(failure: &failure, processed: 1, lastAllowed: limit == 1 ? String(describing: message) : nil)
+            }
+            assert(!environmentIsBound || environment == nil || KhipuEnvironment.current === environment, "send(_:environmentIsBound: true) without the environment bound")
+            let installed = environmentIsBound ? run() : withEnvironment(environment, run)
+            if letGoOfDomain(installed: installed), let later = drain(blocking: true) { failure = later }
+            if let failure { throw failure }
+            return
+        }
         stateLock.lock()
         pending.append(message)
         let onDrainingThread = isDrainingThread()
@@ -84,6 +112,17 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
         stateLock.lock()
         defer { stateLock.unlock() }
         return outputs.takeAllAsAny()
+    }
+
+    /// `takeOutputsAsAny()` and `takeErrors()` under one lock, the outputs appended to an
+    /// array the caller keeps for them.
+    func takeOutputsAndErrors(appendingOutputsTo taken: inout [Any]) -> [DomainHostError] {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        outputs.takeAll(appendingTo: &taken)
+        guard !errors.isEmpty else { return [] }
+        defer { errors = [] }
+        return errors
     }
 
     func takeErrors() -> [DomainHostError] {
@@ -118,20 +157,27 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
                 return failure
             }
             let installed = withEnvironment(environment) { runDomain(failure: &failure) }
-            dispatchLock.unlock()
-            guard installed else { return failure }
-            stateLock.lock()
-            let done = pending.isEmpty
-            stateLock.unlock()
-            if done { return failure }
+            if !letGoOfDomain(installed: installed) { return failure }
         }
+    }
+
+    /// Lets go of dispatchLock after running the domain; whether messages were queued
+    /// meanwhile, which the caller must then run.
+    private func letGoOfDomain(installed: Bool) -> Bool {
+        dispatchLock.unlock()
+        guard installed else { return false }
+        stateLock.lock()
+        let more = !pending.isEmpty
+        stateLock.unlock()
+        return more
     }
 
     /// Runs the domain over the queued messages, run after run, until none is left; false
     /// when there is no domain yet (the messages wait for `install`). Call holding dispatchLock.
-    private func runDomain(failure: inout DomainHostError?) -> Bool {
-        var processed = 0
-        var lastAllowed: String?
+    /// `processed` counts the messages of this run processed already (one sent directly).
+    private func runDomain(failure: inout DomainHostError?, processed alreadyProcessed: Int = 0, lastAllowed firstAllowed: String? = nil) -> Bool {
+        var processed = alreadyProcessed
+        var lastAllowed = firstAllowed
         while true {
             stateLock.lock()
             guard let domain, !pending.isEmpty else {
@@ -141,7 +187,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             }
             drainingThread = pthread_self()
             // Moved, not copied: no reference counting for the exchange.
-            swap(&pending, &batch)
+            batch.takeContents(of: pending)
             stateLock.unlock()
 
             while !batch.isEmpty {

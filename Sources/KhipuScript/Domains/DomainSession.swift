@@ -16,7 +16,8 @@ protocol DomainSession: AnyObject {
     /// once; asynchronous work the domain started keeps running under the environment.
     /// Throws the decoder's `Diagnostic` when it does not read as a message (nothing was
     /// sent), other errors when the dispatch failed. Returns the message only when asked,
-    /// for a transcript to print: typed all the way, it is neither boxed nor cast.
+    /// for a transcript to print: typed all the way, it is neither boxed nor cast. Call
+    /// with the environment the session was started with bound, as the interpreter does.
     func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any?
     /// The messages the domain put out since the last call, in order.
     func takeOutputs() -> [Any]
@@ -24,6 +25,10 @@ protocol DomainSession: AnyObject {
     /// host stopped while processing output of asynchronous work, and changes the store
     /// could not persist (the change was not made, so the statement must not stand).
     func takeErrors() -> [String]
+    /// What a statement takes once the domain is done with it: `takeOutputs()` appended
+    /// to `outputs` (an array the caller may keep from statement to statement, so that
+    /// taking them costs no new one), `takeShownText()` and `takeErrors()`.
+    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [String])
     /// Text the domain's text receivers showed since the last call (a rendered board).
     func takeShownText() -> [String]
     var gateways: [GatewayDescription] { get }

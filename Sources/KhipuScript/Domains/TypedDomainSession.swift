@@ -24,21 +24,30 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
         handle.observe(changeLog.note)
         self.changeLog = changeLog
         gateways = definition.gateways
-        let shown = Collected<String>()
-        self.shown = shown
-        let receivers = definition.textReceivers(handle.store) { shown.append($0) }
+        var shown = Collected<String>()
+        let receivers = Self.textReceivers(of: definition, store: handle.store, showingInto: shown)
+        // Held by nothing else once the receivers are made (a domain that shows no text),
+        // it would stay empty for good: no lock to take for it after every statement.
+        self.shown = isKnownUniquelyReferenced(&shown) ? nil : shown
         host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
+    }
+
+    /// A function of its own, so that the closure handed to the definition, and what it
+    /// holds, is let go on return unless the receivers keep it.
+    private static func textReceivers(of definition: AppDomainDefinition<Message, State>, store: Store<State, State.Change>, showingInto shown: Collected<String>) -> [Input<Message>] {
+        definition.textReceivers(store) { shown.append($0) }
     }
 
     let gateways: [GatewayDescription]
     /// What the store applied, for the interpreter's history to keep instead of whole states.
     private let changeLog: ChangeLog<State>
-    private let shown: Collected<String>
+    /// What the text receivers showed; nil when nothing can show any.
+    private let shown: Collected<String>?
     /// Changes the store could not persist: each fails the statement that made it. None
     /// for a store in memory, which has nothing to persist (and no lock to take per statement).
     private let storeFailures: Collected<StoreError>?
 
-    func takeShownText() -> [String] { shown.take() }
+    func takeShownText() -> [String] { shown?.take() ?? [] }
 
     var messageType: any Decodable.Type { Message.self }
     var stateType: any Decodable.Type { State.self }
@@ -46,13 +55,23 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
 
     func send(_ expression: DSLExpression, decodedBy decoders: SessionDecoders, returningMessage: Bool) throws -> Any? {
         let message = try decoders.decode(Message.self, from: expression)
-        try host.send(message)
+        // The interpreter sends with its environment, the host's, bound.
+        try host.send(message, environmentIsBound: true)
         return returningMessage ? message : nil
     }
 
     func takeOutputs() -> [Any] { host.takeOutputsAsAny() }
     func takeErrors() -> [String] {
-        let loops = host.takeErrors()
+        errors(loops: host.takeErrors())
+    }
+
+    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [String]) {
+        // The outputs and the loops under the queue's one lock.
+        let loops = host.takeOutputsAndErrors(appendingOutputsTo: &outputs)
+        return (takeShownText(), errors(loops: loops))
+    }
+
+    private func errors(loops: [DomainHostError]) -> [String] {
         let failures = storeFailures?.take() ?? []
         guard !loops.isEmpty || !failures.isEmpty else { return [] }
         return loops.map { "\($0)" } + failures.map { "\($0)" }

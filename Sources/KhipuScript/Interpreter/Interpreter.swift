@@ -48,8 +48,6 @@ package final class Interpreter {
     package private(set) var domainsUsed: [String]
     /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
     private var emission: Emission?
-    /// The statement running now, for what it emits to name it.
-    private var current: (source: StatementSource, file: String?)?
     /// The files `:load` is running, outermost first; its length is the nesting depth.
     private var loadChain: [String] = []
     /// Files loaded since the outermost `:load` began: a file loading another ten times,
@@ -130,6 +128,13 @@ package final class Interpreter {
         return await inOwnEnvironment { await runInEnvironment(source, file: file) }
     }
 
+    /// `runStatement` for a runner that runs it inside `inOwnEnvironment`: the environment
+    /// is not looked up again, a task-local lookup for every statement.
+    package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+        assert(KhipuEnvironment.current === environment, "runStatementInOwnEnvironment outside inOwnEnvironment")
+        return await runInEnvironment(source, file: file)
+    }
+
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
     /// bound already. A runner of many statements may wrap them all in one call: binding
     /// a task-local once per statement costs about as much as a small dispatch's work.
@@ -155,9 +160,6 @@ package final class Interpreter {
         if endsEmission(statement), let unmatched = closeEmission() {
             preceding.append(unmatched)
         }
-        let outer = current
-        current = (source, file)
-        defer { current = outer }
         do {
             let result = try await run(statement, source: source, file: file)
             if case .meta = statement {} else { statementCount += 1 }
@@ -225,7 +227,7 @@ package final class Interpreter {
             let (message, before) = try send(expression)
             defer { recordStep(source.text, before: before as Any) }
             // Quiet already (most dispatches start no asynchronous work): taken without an await.
-            let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", quiet: true) : try await settle(after: "the dispatch")
+            let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
             // The session returns the message only when the events print it.
             guard let message else { return Result(events: shown) }
             return Result(events: [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown)
@@ -283,19 +285,29 @@ package final class Interpreter {
     }
 
     /// Waits until the domain is quiet, then takes what it emitted and showed; the
-    /// emitted messages become what the next `expect` checks.
-    private func settle(after what: String) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
+    /// emitted messages become what the next `expect` checks, as emitted by `source`.
+    private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
-        return try collect(after: what, quiet: quiet)
+        return try collect(after: what, by: source, in: file, quiet: quiet)
     }
 
     /// What `settle` does once the wait is over.
-    private func collect(after what: String, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
-        let outputs = session.takeOutputs()
+    private func collect(after what: String, by source: StatementSource, in file: String?, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
+        // The last outputs' array, emptied, takes the new ones: unless an emission still
+        // holds it, it is refilled in place rather than allocated afresh for every dispatch.
+        var outputs = lastOutputs ?? []
+        lastOutputs = nil
+        if outputs.capacity <= Self.reusedOutputsCapacity {
+            outputs.removeAll(keepingCapacity: true)
+        } else {
+            outputs = []
+        }
+        let activity = session.takeActivity(appendingOutputsTo: &outputs)
         lastOutputs = outputs
-        if let current { emission = Emission(file: current.file, source: current.source, outputs: outputs) }
-        let shown = session.takeShownText().map { Self.terminalSafe(.output($0)) }
-        if let loop = session.takeErrors().first {
+        // Nothing emitted leaves nothing for `expect` to match or for exhaustive mode to report.
+        emission = outputs.isEmpty ? nil : Emission(file: file, source: source, outputs: outputs)
+        let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
+        if let loop = activity.errors.first {
             throw ScriptError(loop)
         }
         guard quiet else {
@@ -304,6 +316,10 @@ package final class Interpreter {
         }
         return (outputs, shown)
     }
+
+    /// The largest array of outputs kept for the next dispatch's: one that took a long
+    /// burst is let go.
+    private static let reusedOutputsCapacity = 64
 
     // MARK: - Bindings
 
@@ -450,7 +466,7 @@ package final class Interpreter {
             let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
             guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
             defer { recordStep(":clock " + command.argument, before: before as Any) }
-            let (outputs, shown) = try await settle(after: "moving the clock")
+            let (outputs, shown) = try await settle(after: "moving the clock", by: source, in: file)
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             // A move that stopped short still shows what the timers did on the way, then fails.
             let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []

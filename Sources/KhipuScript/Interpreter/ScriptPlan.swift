@@ -17,6 +17,12 @@ struct ScriptPlan {
     let scenarios: [Scenario]
 
     init(_ script: ScriptFile) {
+        // A file without scenarios (most long ones) is one, its statements taken as they are.
+        guard script.statements.contains(where: { Self.startsScenario($0.text) }) else {
+            background = []
+            scenarios = [Scenario(name: Self.name(of: script), line: nil, malformedHeader: nil, statements: script.statements)]
+            return
+        }
         var background: [StatementSource] = []
         var scenarios: [Scenario] = []
         var current: (name: String, line: Int, header: StatementSource?, statements: [StatementSource])?
@@ -35,14 +41,13 @@ struct ScriptPlan {
         if let current {
             scenarios.append(Scenario(name: current.name, line: current.line, malformedHeader: current.header, statements: current.statements))
         }
-        if scenarios.isEmpty {
-            let name = ((script.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            self.background = []
-            self.scenarios = [Scenario(name: name, line: nil, malformedHeader: nil, statements: background)]
-        } else {
-            self.background = background
-            self.scenarios = scenarios
-        }
+        self.background = background
+        self.scenarios = scenarios
+    }
+
+    /// A file without scenarios runs as one named after the file.
+    private static func name(of script: ScriptFile) -> String {
+        ((script.path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// The statements one scenario runs: the background, then its own.

@@ -116,7 +116,7 @@ package struct ScriptRunner: @unchecked Sendable {
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
-                let run = await interpreter.runStatement(statement, file: path)
+                let run = await interpreter.runStatementInOwnEnvironment(statement, file: path)
                 run.forEach { outcome in
                     if !options.showsOnlyFailures || outcome.counts { result.outcomes.append(outcome) }
                     report(outcome)
