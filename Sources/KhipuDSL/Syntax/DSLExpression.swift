@@ -6,11 +6,6 @@ public struct DSLExpression: Sendable, Hashable {
     public var kind: Kind
     public var range: SourceRange
 
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
-
     /// Only the cases that hold a node directly are `indirect`: a literal, a name or a call
     /// is stored inline, so building a tree costs no heap box per node.
     public enum Kind: Sendable, Hashable {
@@ -48,15 +43,24 @@ public struct Argument: Sendable, Hashable {
     public var label: String?
     public var labelRange: SourceRange?
 
-    public init(label: String?, labelRange: SourceRange?, value: DSLExpression) {
-        self.label = label
-        self.labelRange = labelRange
-        self.value = value
-    }
-
     /// From the start of the label (or the value) to the end of the value.
     public var range: SourceRange {
         SourceRange(labelRange?.start ?? value.range.start, value.range.end)
+    }
+}
+
+// The public initializers are in extensions, so that the structs keep their memberwise
+// initializers: built through an initializer that assigns each property, every node and
+// argument was copied and the original destroyed.
+extension DSLExpression {
+    public init(_ kind: Kind, range: SourceRange) {
+        self.init(kind: kind, range: range)
+    }
+}
+
+extension Argument {
+    public init(label: String?, labelRange: SourceRange?, value: DSLExpression) {
+        self.init(value: value, label: label, labelRange: labelRange)
     }
 }
 
