@@ -16,6 +16,8 @@ public struct DSLParser: Sendable {
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     let bytes: [UInt8]
+    /// `SmallASCIIString.isAvailable`, read once per parser rather than once per name.
+    let buildsSmallStrings = SmallASCIIString.isAvailable
     /// The byte offset of the cursor, kept within the text.
     public var offset: Int {
         get { cursor }
@@ -69,7 +71,8 @@ public struct DSLParser: Sendable {
     func string(from start: Int, to end: Int) -> String {
         bytes.withUnsafeBufferPointer { buffer in
             let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            return SmallASCIIString.make(slice) ?? String(decoding: slice, as: UTF8.self)
+            let small = buildsSmallStrings ? SmallASCIIString.make(slice) : nil
+            return small ?? String(decoding: slice, as: UTF8.self)
         }
     }
 

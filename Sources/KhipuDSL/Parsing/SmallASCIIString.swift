@@ -22,10 +22,11 @@ enum SmallASCIIString {
         }
     }()
 
-    /// The string of `bytes` when they are ASCII and fit inline, else nil.
+    /// The string of `bytes` when they are ASCII and fit inline, else nil. Only where
+    /// `isAvailable`.
     @inline(__always)
     static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.count <= capacity, isAvailable, let raw = bits(of: bytes) else { return nil }
+        guard bytes.count <= capacity, let raw = bits(of: bytes) else { return nil }
         return unsafeBitCast(raw, to: String.self)
     }
 

@@ -37,4 +37,14 @@ struct ShortTextTests {
         #expect(member.hashValue == plain.hashValue)
         #expect(arguments.map(\.label) == [plain])
     }
+
+    @Test("an escape, the closing quote or a line break is found at any offset", arguments: 0..<20)
+    func specialBytesAtEveryOffset(offset: Int) throws {
+        let before = String(repeating: "a", count: offset)
+        let after = String(repeating: "b", count: 19 - offset)
+        #expect(try DSLParser.parseExpression("\"\(before)\\n\(after)\"").kind == .string(before + "\n" + after))
+        #expect(try DSLParser.parseExpression("\"\(before)\"").kind == .string(before))
+        let unterminated = try #require(ParsingFixtures.diagnostic(parsing: "\"\(before)\n\(after)\""))
+        #expect(unterminated.message == "unterminated string literal")
+    }
 }
