@@ -32,12 +32,36 @@ struct ConstructionBuilder {
         }
     }
 
-    func functionSource(access: String) -> String {
-        """
-        \(access)static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
-            \(SchemaSource.continuing(body))
-        }
-        """
+    /// `dslConstruct`, and beside it, when the schema lists initializers, `dslInitialize`
+    /// calling them (`initializerCalls`, in the schema's order) and `dslInitializerCount`.
+    func functionSources(access: String, initializerCalls: [String]) -> [String] {
+        let construct = """
+            \(access)static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                \(SchemaSource.continuing(body))
+            }
+            """
+        guard let initialize = Self.switchSource(over: "index", initializerCalls) else { return [construct] }
+        return [
+            construct,
+            """
+            \(access)static var dslInitializerCount: Int {
+                \(initializerCalls.count)
+            }
+            """,
+            """
+            \(access)static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
+                \(SchemaSource.continuing(initialize))
+            }
+            """,
+        ]
+    }
+
+    /// `switch subject { case 0: … default: last }`, or the only branch; nil for none.
+    private static func switchSource(over subject: String, _ branches: [String]) -> String? {
+        guard let last = branches.last else { return nil }
+        guard branches.count > 1 else { return last }
+        let numbered = branches.dropLast().enumerated().map { index, branch in "case \(index):\n    \(branch)" }
+        return (["switch \(subject) {"] + numbered + ["default:\n    \(last)", "}"]).joined(separator: "\n")
     }
 
     /// `Codable`, `Decodable` or a composition naming one of them, e.g. `Codable & Sendable`.
@@ -60,11 +84,7 @@ struct ConstructionBuilder {
         let elements = declaration.memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
             member.decl.as(EnumCaseDeclSyntax.self).map { Array($0.elements) } ?? []
         }
-        let constructions = elements.map(caseConstruction)
-        guard let last = constructions.last else { return nil }
-        guard constructions.count > 1 else { return last }
-        let numbered = constructions.dropLast().enumerated().map { index, construction in "case \(index):\n    \(construction)" }
-        return (["switch form {"] + numbered + ["default:\n    \(last)", "}"]).joined(separator: "\n")
+        return switchSource(over: "form", elements.map(caseConstruction))
     }
 
     /// `try .due(to: arguments.decode(TodoDate.self, at: 0))`, or `.finish`.

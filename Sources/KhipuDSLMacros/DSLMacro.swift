@@ -24,8 +24,9 @@ extension DSLMacro: MemberMacro {
             return []
         }
         schema.diagnostics.forEach(context.diagnose)
-        let construction = ConstructionBuilder(declaration: declaration)?.functionSource(access: schema.access)
-        return ["\(raw: schema.propertySource())"] + (construction.map { ["\(raw: $0)"] } ?? [])
+        let construction = ConstructionBuilder(declaration: declaration)?
+            .functionSources(access: schema.access, initializerCalls: schema.initializerCalls) ?? []
+        return ["\(raw: schema.propertySource())"] + construction.map { "\(raw: $0)" }
     }
 }
 

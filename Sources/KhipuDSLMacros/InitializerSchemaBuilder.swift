@@ -8,14 +8,21 @@ struct InitializerSchemaBuilder {
     /// The initializers declared in `members`; for a struct that declares none, `memberwise`
     /// holds its stored properties so Swift's memberwise initializer is described instead.
     func schemaSources(members: MemberBlockItemListSyntax, memberwise: [StoredProperty]?) -> [String] {
+        Self.callables(members: members, memberwise: memberwise).map(source(of:))
+    }
+
+    /// The call each schema initializer's `make` makes, in the same order: what
+    /// `dslInitialize(_:arguments:)` makes without boxing the value in `Any`.
+    func calls(members: MemberBlockItemListSyntax, memberwise: [StoredProperty]?) -> [String] {
+        Self.callables(members: members, memberwise: memberwise).map(Self.call(of:))
+    }
+
+    private static func callables(members: MemberBlockItemListSyntax, memberwise: [StoredProperty]?) -> [CallableInitializer] {
         let declared = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        let callables: [CallableInitializer]
-        if declared.isEmpty, let memberwise, Self.canCallMemberwise(memberwise, members: members) {
-            callables = [CallableInitializer(memberwise: memberwise)]
-        } else {
-            callables = declared.compactMap(CallableInitializer.init(declaration:))
+        if declared.isEmpty, let memberwise, canCallMemberwise(memberwise, members: members) {
+            return [CallableInitializer(memberwise: memberwise)]
         }
-        return callables.map(source(of:))
+        return declared.compactMap(CallableInitializer.init(declaration:))
     }
 
     private static func canCallMemberwise(_ properties: [StoredProperty], members: MemberBlockItemListSyntax) -> Bool {
@@ -23,16 +30,21 @@ struct InitializerSchemaBuilder {
         return !hasConditionalMembers && !properties.contains(where: \.blocksMemberwiseInitializer)
     }
 
-    private func source(of callable: CallableInitializer) -> String {
-        let parameters = callable.parameters
-        let schemas = parameters.map { SchemaSource.parameter(label: $0.schemaLabel, type: $0.type, hasDefault: $0.hasDefault) }
-        let arguments = parameters.enumerated().map { index, parameter in
+    /// `Self(x: try arguments.decode(Double.self, at: 0, default: 0))`.
+    private static func call(of callable: CallableInitializer) -> String {
+        let arguments = callable.parameters.enumerated().map { index, parameter in
             let metatype = SchemaSource.metatype(of: parameter.type)
             let value = parameter.defaultValue.map { "try arguments.decode(\(metatype), at: \(index), default: \($0.trimmedDescription))" }
                 ?? "try arguments.decode(\(metatype), at: \(index))"
             return parameter.callLabel.map { "\($0): \(value)" } ?? value
         }
-        let call = (callable.isThrowing ? "try " : "") + "Self(\(arguments.joined(separator: ", ")))"
+        return (callable.isThrowing ? "try " : "") + "Self(\(arguments.joined(separator: ", ")))"
+    }
+
+    private func source(of callable: CallableInitializer) -> String {
+        let parameters = callable.parameters
+        let schemas = parameters.map { SchemaSource.parameter(label: $0.schemaLabel, type: $0.type, hasDefault: $0.hasDefault) }
+        let call = Self.call(of: callable)
         let closure = parameters.isEmpty ? "{ _ in\n    \(call)\n}" : "{ arguments in\n    \(call)\n}"
         return """
             DSLInitializerSchema(

@@ -8,6 +8,8 @@ struct SchemaPropertyBuilder {
     let access: String
     let kind: String
     let initializers: [String]
+    /// The call of each of `initializers`, in order.
+    let initializerCalls: [String]
     /// The type declares `init(from:)` or `encode(to:)`.
     let hasOwnCodable: Bool
     let diagnostics: [Diagnostic]
@@ -20,14 +22,15 @@ struct SchemaPropertyBuilder {
             qualifiedName = QualifiedTypeName.of(enumDecl.name, in: lexicalContext)
             kind = EnumSchemaBuilder(declaration: enumDecl).kindSource()
             initializers = initializerBuilder.schemaSources(members: members, memberwise: nil)
+            initializerCalls = initializerBuilder.calls(members: members, memberwise: nil)
             diagnostics = []
         } else if let structDecl = declaration.as(StructDeclSyntax.self) {
             let fields = StructSchemaBuilder(declaration: structDecl)
             qualifiedName = QualifiedTypeName.of(structDecl.name, in: lexicalContext)
             kind = fields.kindSource()
-            initializers = initializerBuilder.schemaSources(
-                members: members, memberwise: fields.describesEveryProperty ? fields.properties : nil
-            )
+            let memberwise = fields.describesEveryProperty ? fields.properties : nil
+            initializers = initializerBuilder.schemaSources(members: members, memberwise: memberwise)
+            initializerCalls = initializerBuilder.calls(members: members, memberwise: memberwise)
             diagnostics = fields.diagnostics
         } else {
             return nil

@@ -136,9 +136,88 @@ struct ConstructionExpansionTests {
                 static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
                     try Self(x: arguments.decode(Double.self, at: 0), label: arguments.decode(String?.self, at: 1))
                 }
+
+                static var dslInitializerCount: Int {
+                    1
+                }
+
+                static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
+                    Self(x: try arguments.decode(Double.self, at: 0, default: 0), label: try arguments.decode(String?.self, at: 1, default: nil))
+                }
             }
 
             extension Point: DSLSchemaProviding {
+            }
+            """
+        )
+    }
+
+    @Test func initializersAreCalledByTheirIndexInTheSchema() {
+        assertDSLExpansion(
+            """
+            @DSL enum Step: Codable {
+                case step(String)
+                init(_ instruction: String) { self = .step(instruction) }
+                init(words: [String]) throws { self = .step(words.joined()) }
+            }
+            """,
+            expandedSource: """
+            enum Step: Codable {
+                case step(String)
+                init(_ instruction: String) { self = .step(instruction) }
+                init(words: [String]) throws { self = .step(words.joined()) }
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Step",
+                        doc: nil,
+                        kind: .enumeration([
+                            DSLCaseSchema(name: "step", doc: nil, parameters: [
+                                DSLParameterSchema(label: nil, typeName: "String", type: String.self)
+                            ])
+                        ]),
+                        initializers: [
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: nil, typeName: "String", type: String.self)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(try arguments.decode(String.self, at: 0))
+                                }
+                            ),
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "words", typeName: "[String]", type: [String].self)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    try Self(words: try arguments.decode([String].self, at: 0))
+                                }
+                            )
+                        ]
+                    )
+                }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    try .step(arguments.decode(String.self, at: 0))
+                }
+
+                static var dslInitializerCount: Int {
+                    2
+                }
+
+                static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
+                    switch index {
+                    case 0:
+                        Self(try arguments.decode(String.self, at: 0))
+                    default:
+                        try Self(words: try arguments.decode([String].self, at: 0))
+                    }
+                }
+            }
+
+            extension Step: DSLSchemaProviding, DSLConstructible {
             }
             """
         )

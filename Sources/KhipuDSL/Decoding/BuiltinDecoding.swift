@@ -88,6 +88,9 @@ extension ExpressionDecoder {
 
     /// Integer literals in another radix go through the widest integer type.
     private static func floatingPoint<Floating: BinaryFloatingPoint & LosslessStringConvertible>(_ text: String, as type: Floating.Type) -> Floating? {
+        if Floating.self == Double.self, let value = DecimalDoubleLiteral.value(text) {
+            return reinterpret(value, as: Floating.self)
+        }
         if let (_, _, radix) = IntegerLiteral.split(text), radix != 10 {
             if let value = IntegerLiteral.value(text, as: Int64.self) { return Floating(value) }
             return IntegerLiteral.value(text, as: UInt64.self).map(Floating.init)

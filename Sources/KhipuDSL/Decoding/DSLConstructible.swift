@@ -22,4 +22,21 @@ public protocol DSLConstructible {
     /// is the case's parameter `i`. For a struct, `form` is 0 and argument `i` is the
     /// stored property `dslSchema.fields[i]`. An optional left out decodes as `nil`.
     static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self
+
+    /// How many of `dslSchema.initializers` `dslInitialize` calls: all of them, or 0 (the
+    /// default) when it is not written and each initializer's `make` is called instead.
+    static var dslInitializerCount: Int { get }
+
+    /// Calls initializer `index` of `dslSchema.initializers` as its `make` does, but
+    /// returns the value itself rather than boxed in `Any`. `@DSL` writes it beside
+    /// `dslConstruct` for a type whose schema lists initializers.
+    static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self
+}
+
+extension DSLConstructible {
+    public static var dslInitializerCount: Int { 0 }
+
+    public static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
+        throw DSLArgumentError.notDecodable(String(describing: Self.self))
+    }
 }

@@ -74,6 +74,9 @@ final class ExpressionDecoder: Decoder {
             case .codable:
                 break
             case .initializer(let initializer, let arguments, let mapping):
+                if memo.usesConstruction, let initializing = entry.initializing {
+                    return try build(T.self, through: initializing, initializer: initializer, arguments: arguments, mapping: mapping, at: node)
+                }
                 return try build(T.self, with: initializer, arguments: arguments, mapping: mapping, at: node)
             case .constructible(let constructible, let form, let arguments):
                 return try build(T.self, with: constructible, form: form, arguments: arguments, at: node)

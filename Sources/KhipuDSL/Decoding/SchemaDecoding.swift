@@ -57,6 +57,32 @@ extension ExpressionDecoder {
         )
     }
 
+    /// Calls an initializer from the schema through `DSLConstructible.dslInitialize`: the
+    /// same call as `initializer.schema.make`, with the same diagnostics, without boxing
+    /// the value in `Any` and casting it back.
+    func build<T>(
+        _ type: T.Type, through constructible: any DSLConstructible.Type, initializer: InitializerInfo,
+        arguments: [Argument], mapping: ArgumentMapping, at node: DSLExpression
+    ) throws -> T {
+        try enterLevel(at: node)
+        defer { leaveLevel() }
+        let view = InitializerArguments(decoder: self, arguments: arguments, mapping: mapping, call: node.range)
+        do {
+            return try initializeOpened(constructible, as: T.self, index: initializer.index, arguments: view)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw Diagnostic("\(initializer.signature) failed: \(DecodingErrorTranslation.describe(error))", at: node.range)
+        }
+    }
+
+    /// `Constructible` is `T`, as in `buildOpened`.
+    private func initializeOpened<Constructible: DSLConstructible, T>(
+        _ constructible: Constructible.Type, as type: T.Type, index: Int, arguments: InitializerArguments
+    ) throws -> T {
+        try Constructible.dslInitialize(index, arguments: arguments) as! T
+    }
+
     /// Builds the case (or, for a struct, the properties) `form` through `DSLConstructible`.
     func build<T>(
         _ type: T.Type, with constructible: any DSLConstructible.Type, form: Int, arguments: InitializerArguments, at node: DSLExpression

@@ -46,7 +46,7 @@ final class SchemaIndex: @unchecked Sendable {
         for (index, field) in fields.enumerated() { if let name = field.label { fieldIndexByName[name] = index } }
         self.fieldIndexByName = fieldIndexByName
         let typeName = schema.name
-        initializers = schema.initializers.map { InitializerInfo($0, typeName: typeName) }
+        initializers = schema.initializers.enumerated().map { InitializerInfo($1, typeName: typeName, index: $0) }
         stringInitializer = initializers.first { $0.parameters.count == 1 && $0.parameters[0].type == String.self }
         var caseNamesByRawValue: [AnyHashable: String] = [:]
         for info in cases { if let rawValue = info.rawValue { caseNamesByRawValue[rawValue] = info.name } }
@@ -148,6 +148,8 @@ final class CaseInfo {
 /// A class: routes and calls pass it around, and one retain beats copying its arrays.
 final class InitializerInfo: @unchecked Sendable {
     let schema: DSLInitializerSchema
+    /// Its position in the schema's initializers: what `DSLConstructible.dslInitialize` takes.
+    let index: Int
     let parameters: [ParameterInfo]
     let labels: [String?]
     let hasDefaults: Bool
@@ -155,8 +157,9 @@ final class InitializerInfo: @unchecked Sendable {
     let defaulted: [Bool]
     let signature: String
 
-    init(_ schema: DSLInitializerSchema, typeName: String) {
+    init(_ schema: DSLInitializerSchema, typeName: String, index: Int) {
         self.schema = schema
+        self.index = index
         parameters = schema.parameters.map(ParameterInfo.init)
         labels = parameters.map(\.label)
         hasDefaults = schema.parameters.contains(where: \.hasDefault)

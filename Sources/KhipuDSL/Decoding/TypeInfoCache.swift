@@ -42,6 +42,8 @@ final class TypeInfoCache: @unchecked Sendable {
 final class TypeEntry: @unchecked Sendable {
     let schema: SchemaIndex?
     let constructible: (any DSLConstructible.Type)?
+    /// `constructible` when its `dslInitialize` calls every initializer of the schema.
+    let initializing: (any DSLConstructible.Type)?
     let optional: (any OptionalDecoding.Type)?
     let array: (any ArrayDecoding.Type)?
     let dictionary: (any DictionaryDecoding.Type)?
@@ -49,6 +51,8 @@ final class TypeEntry: @unchecked Sendable {
     init(_ type: Any.Type) {
         schema = (type as? any DSLSchemaProviding.Type).map { SchemaIndex($0.dslSchema) }
         constructible = schema == nil ? nil : type as? any DSLConstructible.Type
+        let initializerCount = schema?.initializers.count ?? 0
+        initializing = initializerCount > 0 && constructible?.dslInitializerCount == initializerCount ? constructible : nil
         optional = type as? any OptionalDecoding.Type
         array = type as? any ArrayDecoding.Type
         dictionary = type as? any DictionaryDecoding.Type

@@ -37,7 +37,16 @@ enum ASCII {
     static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
     static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
     static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == underscore }
-    static func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    /// One bit per ASCII byte, tested with a shift rather than four range comparisons:
+    /// names are most of what the parser scans.
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        // Bits 48...57 are the digits; bits 1...26 of the upper half are `A`...`Z`,
+        // bit 31 is `_`, bits 33...58 are `a`...`z`.
+        let digits: UInt64 = 0x03FF_0000_0000_0000
+        let lettersAndUnderscore: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        let mask = byte < 64 ? digits : lettersAndUnderscore
+        return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
+    }
     static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
     }

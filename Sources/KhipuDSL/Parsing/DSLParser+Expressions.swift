@@ -2,10 +2,19 @@
 /// with their postfix chains.
 extension DSLParser {
     /// A name as written: `title`, `Step` or `` `default` `` (whose name is `default`).
+    /// Only bounds: the name's `String` is made (`name(of:)`) where it is kept.
     struct Word {
-        var name: String
+        /// The name's bytes, without backticks.
+        var nameStart: Int
+        var nameEnd: Int
+        /// After the word, closing backtick included.
         var end: Int
         var backticked: Bool
+    }
+
+    /// The name of a word the scanner found: ASCII letters, digits and `_` only.
+    func name(of word: Word) -> String {
+        string(from: word.nameStart, to: word.nameEnd)
     }
 
     /// Where a value stands, which says what was expected when none is there.
@@ -67,7 +76,7 @@ extension DSLParser {
         guard let word = scanWord(at: start) else { try failExpecting("a value") }
         let range = SourceRange(start, word.end)
         let keyword: DSLExpression.Kind? =
-            switch word.name {
+            switch name(of: word) {
             case "true": .bool(true)
             case "false": .bool(false)
             case "nil": .nil
@@ -88,7 +97,7 @@ extension DSLParser {
         let start = cursor
         guard let word = scanWord(at: start) else { try failExpecting("a name") }
         advance(to: word.end)
-        return try parsePostfixChain(on: DSLExpression(.identifier(word.name), range: SourceRange(start, word.end)))
+        return try parsePostfixChain(on: DSLExpression(.identifier(name(of: word)), range: SourceRange(start, word.end)))
     }
 
     /// The `.member`, `[index]` and `.method(arguments)` links after a name or a
@@ -111,12 +120,12 @@ extension DSLParser {
                 if moveToCallParenthesis() {
                     let arguments = try parseArguments()
                     expression = DSLExpression(
-                        .methodCall(base: expression, name: member.name, nameRange: nameRange, arguments: arguments),
+                        .methodCall(base: expression, name: name(of: member), nameRange: nameRange, arguments: arguments),
                         range: SourceRange(start, cursor)
                     )
                 } else {
                     expression = DSLExpression(
-                        .member(base: expression, name: member.name, nameRange: nameRange),
+                        .member(base: expression, name: name(of: member), nameRange: nameRange),
                         range: SourceRange(start, cursor)
                     )
                 }
@@ -177,7 +186,7 @@ extension DSLParser {
         var arguments: [Argument]?
         if moveToCallParenthesis() { arguments = try parseArguments() }
         return DSLExpression(
-            .implicitMember(name: word.name, nameRange: nameRange, arguments: arguments),
+            .implicitMember(name: name(of: word), nameRange: nameRange, arguments: arguments),
             range: SourceRange(start, cursor)
         )
     }
@@ -266,14 +275,7 @@ extension DSLParser {
             skipTrivia()
             guard let byte = peekByte() else { try failNeverClosed(opener) }
             if byte == ASCII.closeParen { break }
-            var label: (name: String, range: SourceRange)?
-            if let found = scanLabel(at: cursor) {
-                label = (found.name, found.range)
-                advance(to: found.end)
-            }
-            let argument = Argument(label: label?.name, labelRange: label?.range, value: try parseValue(.argument(label: label?.name)))
-            // `consume`: moved into the array, not copied (a retain and a release per argument).
-            arguments.append(consume argument)
+            arguments.append(try parseArgument())
             skipTrivia()
             let next = peekByte()
             if next == ASCII.comma {
@@ -287,13 +289,28 @@ extension DSLParser {
         return arguments
     }
 
-    /// `label:` at `position`: the label's name and range, and the offset after the colon.
-    func scanLabel(at position: Int) -> (name: String, range: SourceRange, end: Int)? {
+    /// `label: value` or `value` at the cursor. Its own function: built inside
+    /// `parseArguments`, each argument was copied into the array and the original destroyed.
+    @inline(never)
+    mutating func parseArgument() throws -> Argument {
+        let label = scanLabel(at: cursor)
+        var name: String?
+        if let label {
+            name = string(from: label.range.start, to: label.range.end)
+            advance(to: label.end)
+        }
+        let value = try parseValue(.argument(label: name))
+        return Argument(label: name, labelRange: label?.range, value: value)
+    }
+
+    /// `label:` at `position`: the range of the label's name (backticks excluded) and the
+    /// offset after the colon.
+    func scanLabel(at position: Int) -> (range: SourceRange, end: Int)? {
         guard let word = scanWord(at: position) else { return nil }
         var index = word.end
         while let byte = byte(at: index), ASCII.isHorizontalSpace(byte) { index += 1 }
         guard byte(at: index) == ASCII.colon else { return nil }
-        return (word.name, SourceRange(position, word.end), index + 1)
+        return (SourceRange(word.nameStart, word.nameEnd), index + 1)
     }
 
     /// When a `(` follows on the same line (spaces allowed), moves onto it.
@@ -312,11 +329,11 @@ extension DSLParser {
             guard let start = byte(at: position + 1), ASCII.isIdentifierStart(start) else { return nil }
             let end = scanIdentifierCharacters(from: position + 1)
             guard byte(at: end) == ASCII.backtick else { return nil }
-            return Word(name: text(in: SourceRange(position + 1, end)), end: end + 1, backticked: true)
+            return Word(nameStart: position + 1, nameEnd: end, end: end + 1, backticked: true)
         }
         guard ASCII.isIdentifierStart(first) else { return nil }
         let end = scanIdentifierCharacters(from: position)
-        return Word(name: text(in: SourceRange(position, end)), end: end, backticked: false)
+        return Word(nameStart: position, nameEnd: end, end: end, backticked: false)
     }
 
     func scanIdentifierCharacters(from position: Int) -> Int {

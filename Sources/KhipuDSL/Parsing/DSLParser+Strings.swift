@@ -50,6 +50,16 @@ extension DSLParser {
     static func firstSpecialStringByte(in bytes: [UInt8], from position: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var index = position
+            // Eight bytes at a time while none of them is special; the byte loop below
+            // finds which one is.
+            if let base = buffer.baseAddress, index >= 0 {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= buffer.count,
+                    !mayHoldSpecialStringByte(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index += 8
+                }
+            }
             while index < buffer.count {
                 let byte = buffer[index]
                 // Letters and most punctuation lie above the backslash: one comparison each.
@@ -62,6 +72,17 @@ extension DSLParser {
             }
             return buffer.count
         }
+    }
+
+    /// Whether one of the eight bytes of `word` is `"`, `\\`, a line feed or a carriage
+    /// return: a byte equal to `b` is a zero byte of `word ^ (b × 0x01…01)`, and
+    /// `(v - 0x01…01) & ~v & 0x80…80` is nonzero exactly when `v` has a zero byte.
+    static func mayHoldSpecialStringByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return hasZeroByte(word ^ (ones &* UInt64(ASCII.quote))) || hasZeroByte(word ^ (ones &* UInt64(ASCII.backslash)))
+            || hasZeroByte(word ^ (ones &* UInt64(ASCII.newline))) || hasZeroByte(word ^ (ones &* UInt64(ASCII.carriageReturn)))
     }
 
     /// Resolves the escape whose backslash is at `position` into `content`; returns the

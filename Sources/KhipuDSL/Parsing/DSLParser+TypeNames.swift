@@ -38,10 +38,10 @@ extension DSLParser {
         } else {
             guard let first = scanWord(at: cursor), !first.backticked else { return nil }
             cursor = first.end
-            name = first.name
+            name = self.name(of: first)
             while peekByte() == ASCII.dot, let segment = scanWord(at: cursor + 1), !segment.backticked {
                 cursor = segment.end
-                name += "." + segment.name
+                name += "." + self.name(of: segment)
             }
             if peekByte() == ASCII.lessThan {
                 cursor += 1

@@ -16,6 +16,8 @@ public struct DSLParser: Sendable {
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     let bytes: [UInt8]
+    /// `SmallASCIIString.isAvailable`, read once per parser rather than once per name.
+    let buildsSmallStrings = SmallASCIIString.isAvailable
     /// The byte offset of the cursor, kept within the text.
     public var offset: Int {
         get { cursor }
@@ -68,7 +70,9 @@ public struct DSLParser: Sendable {
     /// buffer pointer: an `ArraySlice` would retain and release the bytes for every name.
     func string(from start: Int, to end: Int) -> String {
         bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            let small = buildsSmallStrings ? SmallASCIIString.make(slice) : nil
+            return small ?? String(decoding: slice, as: UTF8.self)
         }
     }
 
@@ -169,11 +173,11 @@ public struct DSLParser: Sendable {
         guard let word = scanWord(at: start) else { return nil }
         if !word.backticked {
             guard let first = byte(at: start), !ASCII.isUppercase(first) else { return nil }
-            if ["true", "false", "nil"].contains(word.name) { return nil }
+            if ["true", "false", "nil"].contains(name(of: word)) { return nil }
         }
         cursor = word.end
         lastTokenEnd = word.end
-        return (word.name, SourceRange(start, word.end))
+        return (name(of: word), SourceRange(start, word.end))
     }
 
     /// Throws when anything but trivia is left, e.g. a stray `)` after a complete expression.

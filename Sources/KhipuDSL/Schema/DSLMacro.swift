@@ -17,6 +17,6 @@
 ///     @DSL enum Todos: Codable, Equatable { ... }
 /// }
 /// ```
-@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, names: named(dslSchema), named(dslConstruct))
-@attached(member, names: named(dslSchema), named(dslConstruct))
+@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount))
+@attached(member, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount))
 public macro DSL() = #externalMacro(module: "KhipuDSLMacros", type: "DSLMacro")

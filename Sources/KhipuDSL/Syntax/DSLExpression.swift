@@ -6,12 +6,9 @@ public struct DSLExpression: Sendable, Hashable {
     public var kind: Kind
     public var range: SourceRange
 
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
-
-    public indirect enum Kind: Sendable, Hashable {
+    /// Only the cases that hold a node directly are `indirect`: a literal, a name or a call
+    /// is stored inline, so building a tree costs no heap box per node.
+    public enum Kind: Sendable, Hashable {
         /// `"Get coffee"` or a `"""` block, escapes already resolved.
         case string(String)
         /// `42`, `-1_000`, `0xFF`, `-0b1010`: the literal's text without underscores, so any
@@ -32,29 +29,38 @@ public struct DSLExpression: Sendable, Hashable {
         /// `coffee`, `state`: a bound name.
         case identifier(String)
         /// `base.name`, e.g. `state.todos` or `items.count`.
-        case member(base: DSLExpression, name: String, nameRange: SourceRange)
+        indirect case member(base: DSLExpression, name: String, nameRange: SourceRange)
         /// `base[index]`
-        case `subscript`(base: DSLExpression, index: DSLExpression)
+        indirect case `subscript`(base: DSLExpression, index: DSLExpression)
         /// `base.name(arguments)`, e.g. `coffee.alter(.finish)`.
-        case methodCall(base: DSLExpression, name: String, nameRange: SourceRange, arguments: [Argument])
+        indirect case methodCall(base: DSLExpression, name: String, nameRange: SourceRange, arguments: [Argument])
     }
 }
 
 /// One argument of a call: `label: value` or just `value`.
 public struct Argument: Sendable, Hashable {
+    public var value: DSLExpression
     public var label: String?
     public var labelRange: SourceRange?
-    public var value: DSLExpression
-
-    public init(label: String?, labelRange: SourceRange?, value: DSLExpression) {
-        self.label = label
-        self.labelRange = labelRange
-        self.value = value
-    }
 
     /// From the start of the label (or the value) to the end of the value.
     public var range: SourceRange {
         SourceRange(labelRange?.start ?? value.range.start, value.range.end)
+    }
+}
+
+// The public initializers are in extensions, so that the structs keep their memberwise
+// initializers: built through an initializer that assigns each property, every node and
+// argument was copied and the original destroyed.
+extension DSLExpression {
+    public init(_ kind: Kind, range: SourceRange) {
+        self.init(kind: kind, range: range)
+    }
+}
+
+extension Argument {
+    public init(label: String?, labelRange: SourceRange?, value: DSLExpression) {
+        self.init(value: value, label: label, labelRange: labelRange)
     }
 }
 

@@ -29,6 +29,26 @@ struct ConstructibleTests {
         #expect(spot == "5")
     }
 
+    @Test(
+        "an initializer called through dslInitialize builds what its make builds, or fails the same way",
+        arguments: [
+            #"Fixture.Money(250, currency: "EUR")"#, "Fixture.Money(euros: 2.5)", "Fixture.Money(euros: -1)",
+            #"Fixture.Money("250", currency: "EUR")"#, "Fixture.Money(cents: 1, currency: 2)", "Fixture.Money(dollars: 1)",
+        ]
+    )
+    func initializersBuildAsTheirMake(text: String) throws {
+        let expression = try DSLParser.parseExpression(text)
+        let fast = Result { () throws(Diagnostic) in try DSLValueDecoder().decode(Fixture.Money.self, from: expression) }
+        let made = Result { () throws(Diagnostic) in
+            try DSLValueDecoder(fastConstruction: false).decode(Fixture.Money.self, from: expression)
+        }
+        switch (fast, made) {
+        case (.success(let value), .success(let expected)): #expect(value == expected)
+        case (.failure(let diagnostic), .failure(let expected)): #expect(diagnostic == expected)
+        default: Issue.record("\(fast) differs from \(made)")
+        }
+    }
+
     @Test func oneDecoderForManyValues() throws {
         let decoder = DSLValueDecoder()
         for index in 0..<50 {

@@ -60,3 +60,24 @@ extension Fixture.TodoItem: DSLConstructible {
         )
     }
 }
+
+/// With `dslInitialize` beside `dslConstruct`, as `@DSL` writes for a type whose schema
+/// lists initializers: each one the same call as the schema's `make`.
+extension Fixture.Money: DSLConstructible {
+    static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+        Self(cents: try arguments.decode(Int.self, at: 0), currency: try arguments.decode(String.self, at: 1))
+    }
+
+    static var dslInitializerCount: Int { 2 }
+
+    static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
+        switch index {
+        case 0:
+            return Fixture.Money(cents: try arguments.decode(Int.self, at: 0), currency: try arguments.decode(String.self, at: 1))
+        default:
+            let euros = try arguments.decode(Double.self, at: 0)
+            guard euros >= 0 else { throw MoneyError.negative }
+            return Fixture.Money(cents: Int((euros * 100).rounded()), currency: "EUR")
+        }
+    }
+}
