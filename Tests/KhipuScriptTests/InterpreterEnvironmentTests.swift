@@ -52,4 +52,25 @@ struct InterpreterEnvironmentTests {
         let expected = states[max(states.count - 1 - steps, states.count - 1 - 100)]
         #expect(interpreter.state as? AppState == expected)
     }
+
+    @Test("history turned off then on again: undo gives back the states of the steps made since", arguments: [1, 2, 3])
+    func undoAfterHistoryComesBack(steps: Int) async throws {
+        let todos = KhipuDomain(TodosDomain.definition)
+        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+        interpreter.undoLimit = 0
+        for index in 0..<5 {
+            _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"off \(index)\")))"), file: nil)
+        }
+        let beforeHistory = try #require(interpreter.state as? AppState)
+        interpreter.undoLimit = 100
+        var states = [beforeHistory]
+        for index in 0..<3 {
+            _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"on \(index)\")))"), file: nil)
+            states.append(try #require(interpreter.state as? AppState))
+        }
+        let undo = await interpreter.execute(StatementSource(text: ":undo \(steps)"), file: nil)
+        #expect(!undo.failed, "\(undo.events)")
+        #expect(interpreter.state as? AppState == states[states.count - 1 - steps])
+        #expect((interpreter.state as? AppState)?.todos.items.count == 5 + 3 - steps)
+    }
 }

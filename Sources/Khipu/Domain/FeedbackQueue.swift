@@ -80,15 +80,14 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             if domain != nil { drainingThread = pthread_self() } else { pending.append(message) }
             stateLock.unlock()
             var failure: DomainHostError?
-            func run() -> Bool {
+            func run() {
                 guard let domain else { return runDomain(failure: &failure) }
                 domain(message)
                 // Described only when it may be the last one let through: it names the loop.
                 return runDomain(failure: &failure, processed: 1, lastAllowed: limit == 1 ? String(describing: message) : nil)
             }
             assert(!environmentIsBound || environment == nil || KhipuEnvironment.current === environment, "send(_:environmentIsBound: true) without the environment bound")
-            let installed = environmentIsBound ? run() : withEnvironment(environment, run)
-            if letGoOfDomain(installed: installed), let later = drain(blocking: true) { failure = later }
+            if environmentIsBound { run() } else { withEnvironment(environment, run) }
             if let failure { throw failure }
             return
         }
@@ -145,45 +144,34 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     // MARK: - Draining
 
     /// Runs the domain until the queue is empty. Without `blocking`, leaves the work to the
-    /// thread already running the domain. Whoever lets go of the domain looks at the queue
-    /// again after it let go, so that a message queued by another thread while it was
-    /// letting go (whose own attempt to run the domain failed) is not left behind.
+    /// thread already running the domain.
     private func drain(blocking: Bool) -> DomainHostError? {
-        var failure: DomainHostError?
-        while true {
-            if blocking {
-                dispatchLock.lock()
-            } else if !dispatchLock.try() {
-                return failure
-            }
-            let installed = withEnvironment(environment) { runDomain(failure: &failure) }
-            if !letGoOfDomain(installed: installed) { return failure }
+        if blocking {
+            dispatchLock.lock()
+        } else if !dispatchLock.try() {
+            return nil
         }
+        var failure: DomainHostError?
+        withEnvironment(environment) { runDomain(failure: &failure) }
+        return failure
     }
 
-    /// Lets go of dispatchLock after running the domain; whether messages were queued
-    /// meanwhile, which the caller must then run.
-    private func letGoOfDomain(installed: Bool) -> Bool {
-        dispatchLock.unlock()
-        guard installed else { return false }
-        stateLock.lock()
-        let more = !pending.isEmpty
-        stateLock.unlock()
-        return more
-    }
-
-    /// Runs the domain over the queued messages, run after run, until none is left; false
-    /// when there is no domain yet (the messages wait for `install`). Call holding dispatchLock.
+    /// Runs the domain over the queued messages, run after run, until none is left (or
+    /// there is no domain yet: the messages wait for `install`). Call holding dispatchLock;
+    /// lets go of it before returning, under the same hold of stateLock that found the queue
+    /// empty: a message queued by another thread before then is run here, and one queued
+    /// after finds the domain free and runs it itself, so none is left behind.
     /// `processed` counts the messages of this run processed already (one sent directly).
-    private func runDomain(failure: inout DomainHostError?, processed alreadyProcessed: Int = 0, lastAllowed firstAllowed: String? = nil) -> Bool {
+    private func runDomain(failure: inout DomainHostError?, processed alreadyProcessed: Int = 0, lastAllowed firstAllowed: String? = nil) {
         var processed = alreadyProcessed
         var lastAllowed = firstAllowed
         while true {
             stateLock.lock()
             guard let domain, !pending.isEmpty else {
                 drainingThread = nil
+                dispatchLock.unlock()
                 stateLock.unlock()
-                return domain != nil
+                return
             }
             drainingThread = pthread_self()
             // Moved, not copied: no reference counting for the exchange.
@@ -197,9 +185,10 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
                     batch.removeAll()
                     pending.removeAll()
                     drainingThread = nil
+                    dispatchLock.unlock()
                     stateLock.unlock()
                     failure = .messageLimitExceeded(limit: limit, dropped: dropped, lastMessage: lastAllowed ?? "none")
-                    return true
+                    return
                 }
                 let message = batch.removeFirst()
                 processed += 1

@@ -22,6 +22,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
     /// functions over `StoreEvent<S>` costs generic metadata lookups on every change). Told
     /// of each event under the lock, so they hear the events in the order they happened.
     private var observers: ((StoreEvent<S>) -> Void)?
+    /// Whether `observers` are told nothing for now (nobody wants what they collect).
+    private var observersAreMuted = false
     private let initial: () -> S
     /// nil: memory only, nothing to store and nothing can fail.
     private let persistence: StorePersistence<S>?
@@ -42,7 +44,7 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
         if let persistence { return change(changes, storedBy: persistence) }
         lock.lock()
         current = current.alter(all: changes)
-        if let observers { observers(.changed(changes, at: nil)) }
+        if !observersAreMuted, let observers { observers(.changed(changes, at: nil)) }
         unlockAndTellSubscribers()
     }
 
@@ -57,7 +59,7 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
             return
         }
         current = stored.state
-        if let observers { observers(.changed(stored.changes, at: stored.time)) }
+        if !observersAreMuted, let observers { observers(.changed(stored.changes, at: stored.time)) }
         unlockAndTellSubscribers()
     }
 
@@ -74,12 +76,18 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
         } else {
             current = state
         }
-        if let observers { observers(.replaced) }
+        if !observersAreMuted, let observers { observers(.replaced) }
         unlockAndTellSubscribers()
     }
 
     func reset() {
         replace(with: initial())
+    }
+
+    func muteObservers(_ muted: Bool) {
+        lock.lock()
+        observersAreMuted = muted
+        lock.unlock()
     }
 
     func subscribe(_ callback: @escaping () -> Void) {
@@ -148,7 +156,8 @@ final class LockedStore<S: Alterable>: @unchecked Sendable {
             ),
             replace: { self.replace(with: $0) },
             close: { self.close() },
-            observe: { self.observe($0) }
+            observe: { self.observe($0) },
+            muteObservers: { self.muteObservers($0) }
         )
     }
 }

@@ -8,6 +8,7 @@ public struct StoreHandle<S: Alterable> {
     private let replaceState: (S) -> Void
     private let release: () -> Void
     private let addObserver: (@escaping (StoreEvent<S>) -> Void) -> Void
+    private let muteObservers: (Bool) -> Void
 
     /// Wraps any store; `replace` must set the state, persist it and tell the subscribers.
     public init(store: Store<S, S.Change>, replace: @escaping (S) -> Void) {
@@ -15,16 +16,19 @@ public struct StoreHandle<S: Alterable> {
         self.replaceState = replace
         self.release = {}
         self.addObserver = { _ in }
+        self.muteObservers = { _ in }
     }
 
     init(
         store: Store<S, S.Change>, replace: @escaping (S) -> Void, close: @escaping () -> Void,
-        observe: @escaping (@escaping (StoreEvent<S>) -> Void) -> Void
+        observe: @escaping (@escaping (StoreEvent<S>) -> Void) -> Void,
+        muteObservers: @escaping (Bool) -> Void
     ) {
         self.store = store
         self.replaceState = replace
         self.release = close
         self.addObserver = observe
+        self.muteObservers = muteObservers
     }
 
     public var state: S { store.state() }
@@ -38,6 +42,12 @@ public struct StoreHandle<S: Alterable> {
     /// handle wrapped around another store (the public `init`) tells nothing.
     package func observe(_ observer: @escaping (StoreEvent<S>) -> Void) {
         addObserver(observer)
+    }
+
+    /// While muted, the observers are told nothing (changes and replacements included), so
+    /// that a change does not call them for nothing while nobody wants what they collect.
+    package func muteObservers(_ muted: Bool) {
+        muteObservers(muted)
     }
 
     /// Releases a file store's files and lock so that it may be opened again (by this

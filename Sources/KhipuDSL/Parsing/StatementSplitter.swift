@@ -6,6 +6,7 @@ public enum StatementSplitter {
     public static func split(_ text: String) -> [StatementSource] {
         let bytes = Array(text.utf8)
         var statements: [StatementSource] = []
+        var repeated = RepeatedText()
         var scanner = BracketScanner()
         var statementStart: (offset: Int, line: Int)?
         // A `/* … */` comment over several lines holds the statement open without being one.
@@ -25,7 +26,7 @@ public enum StatementSplitter {
                 }
             }
             if let start = statementStart, scanner.isComplete {
-                if statementHasCode { statements.append(statement(bytes, start.offset..<lineEnd, line: start.line)) }
+                if statementHasCode { statements.append(statement(bytes, start.offset..<lineEnd, line: start.line, repeating: &repeated)) }
                 statementStart = nil
                 statementHasCode = false
                 scanner = BracketScanner()
@@ -33,7 +34,7 @@ public enum StatementSplitter {
             lineStart = lineEnd + 1
         }
         if let start = statementStart, statementHasCode {
-            statements.append(statement(bytes, start.offset..<bytes.count, line: start.line))
+            statements.append(statement(bytes, start.offset..<bytes.count, line: start.line, repeating: &repeated))
         }
         return statements
     }
@@ -54,9 +55,39 @@ public enum StatementSplitter {
         bytes[line].first(where: { !ASCII.isWhitespace($0) }) == ASCII.colon
     }
 
-    static func statement(_ bytes: [UInt8], _ range: Range<Int>, line: Int) -> StatementSource {
+    static func statement(_ bytes: [UInt8], _ range: Range<Int>, line: Int, repeating repeated: inout RepeatedText) -> StatementSource {
         var end = range.upperBound
         if end > range.lowerBound && bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
-        return StatementSource(text: String(decoding: bytes[range.lowerBound..<end], as: UTF8.self), line: line)
+        return StatementSource(text: repeated.text(of: bytes, range.lowerBound..<end), line: line)
+    }
+
+    /// The text of the last statement, shared by the next when it is written the same:
+    /// a script repeating a line (a dispatch sent many times) then holds one string for
+    /// them all instead of allocating and validating a copy of each.
+    struct RepeatedText {
+        private var range: Range<Int> = 0..<0
+        private var text: String?
+
+        mutating func text(of bytes: [UInt8], _ range: Range<Int>) -> String {
+            if let text, range.count == self.range.count, Self.equal(bytes, range, self.range) {
+                self.range = range
+                return text
+            }
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            self.range = range
+            self.text = text
+            return text
+        }
+
+        private static func equal(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            bytes.withUnsafeBufferPointer { buffer in
+                var i = 0
+                while i < a.count {
+                    if buffer[a.lowerBound + i] != buffer[b.lowerBound + i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
     }
 }

@@ -41,6 +41,9 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     let gateways: [GatewayDescription]
     /// What the store applied, for the interpreter's history to keep instead of whole states.
     private let changeLog: ChangeLog<State>
+    /// Whether the store tells `changeLog` nothing for now (see `takeChanges`). Only the
+    /// interpreter's thread of the session reads and sets it.
+    private var changeLogIsMuted = false
     /// What the text receivers showed; nil when nothing can show any.
     private let shown: Collected<String>?
     /// Changes the store could not persist: each fails the statement that made it. None
@@ -87,7 +90,18 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     }
 
     func takeChanges(at now: Date, collectingMore: Bool) -> (any StepChanges)? {
-        changeLog.take(at: now, collectingMore: collectingMore)
+        // The log ignores what it hears while not collecting: the store does not call it
+        // then. Heard again before the take that starts collecting, so nothing after it is missed.
+        if collectingMore && changeLogIsMuted {
+            host.storeHandle.muteObservers(false)
+            changeLogIsMuted = false
+        }
+        let changes = changeLog.take(at: now, collectingMore: collectingMore)
+        if !collectingMore && !changeLogIsMuted {
+            host.storeHandle.muteObservers(true)
+            changeLogIsMuted = true
+        }
+        return changes
     }
 
     func close() { host.storeHandle.close() }

@@ -24,6 +24,21 @@ struct StatementSplitterTests {
         )
     }
 
+    @Test("repeated lines, and lines that differ from the one before only in a byte or in length, keep their own text and line")
+    func repeatedLines() {
+        let script = ".a(.b)\n.a(.b)\r\n.a(.c)\n.a(.c)\n.a(.cd)\n\n.a(.cd)"
+        #expect(
+            StatementSplitter.split(script) == [
+                StatementSource(text: ".a(.b)", line: 1),
+                StatementSource(text: ".a(.b)", line: 2),
+                StatementSource(text: ".a(.c)", line: 3),
+                StatementSource(text: ".a(.c)", line: 4),
+                StatementSource(text: ".a(.cd)", line: 5),
+                StatementSource(text: ".a(.cd)", line: 7),
+            ]
+        )
+    }
+
     @Test("a statement continues while a bracket is open")
     func multiLineCall() {
         let script = """
