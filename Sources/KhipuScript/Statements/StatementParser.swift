@@ -5,17 +5,20 @@ enum StatementParser {
     static func parse(_ text: String) throws(Diagnostic) -> Statement {
         var parser = DSLParser(text)
         parser.skipTrivia()
-        guard !parser.isAtEnd else {
+        // After `skipTrivia`, the end is where no byte is left (`isAtEnd` would copy the parser).
+        guard let first = parser.peekByte() else {
             throw Diagnostic("expected a statement", at: SourceRange(0, 0))
         }
+        // No keyword starts with `.`: a message, the most common statement, skips trying them.
+        let mayBeKeyword = first != UInt8(ascii: ".")
         let statement: Statement
-        if parser.peekByte() == UInt8(ascii: ":") {
+        if first == UInt8(ascii: ":") {
             statement = parseMeta(text, &parser)
-        } else if parser.consumeKeyword("let") {
+        } else if mayBeKeyword, parser.consumeKeyword("let") {
             statement = try parseBinding(&parser)
-        } else if parser.consumeKeyword("expect") {
+        } else if mayBeKeyword, parser.consumeKeyword("expect") {
             statement = try parseExpectation(&parser)
-        } else if parser.consumeKeyword("scenario") {
+        } else if mayBeKeyword, parser.consumeKeyword("scenario") {
             statement = try parseScenario(&parser)
         } else {
             let expression = try parser.parseExpression()
@@ -27,7 +30,7 @@ enum StatementParser {
             }
         }
         parser.skipTrivia()
-        guard parser.isAtEnd else {
+        guard parser.peekByte() == nil else {
             let rest = SourceRange(parser.offset, text.utf8.count)
             throw Diagnostic("unexpected text after the statement", at: rest)
         }
