@@ -14,7 +14,8 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private let lock = NSLock()
     private var clock: Clock
     private var ids: IDs
-    private var pendingWork = 0
+    /// Read under the lock after every statement: unchecked for exclusivity, which the lock gives.
+    @exclusivity(unchecked) private var pendingWork = 0
     private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var abandonedWaiters: Set<Int> = []
     private var nextWaiter = 0

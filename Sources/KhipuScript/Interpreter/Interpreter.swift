@@ -8,6 +8,10 @@ import KhipuDSL
 /// It binds its own environment (`KhipuEnvironment.current`) while it starts a domain
 /// and runs statements, so that the domain's models see the environment's clock and ids
 /// whichever environment its caller runs in.
+///
+/// One task at a time runs it. The properties read for every statement skip the
+/// runtime's exclusivity check (`@exclusivity(unchecked)`), which costs more than the
+/// accesses themselves; none of them is changed while another access to it is open.
 package final class Interpreter {
     package let domains: [KhipuDomain]
     package let environment: KhipuEnvironment
@@ -17,7 +21,7 @@ package final class Interpreter {
     private let storeDomainName: String
     package var quietTimeout: Duration = .seconds(5)
 
-    private(set) var session: any DomainSession {
+    @exclusivity(unchecked) private(set) var session: any DomainSession {
         // Another domain names other types: the decoders learn them afresh.
         didSet {
             cachedDecoders = nil
@@ -26,28 +30,28 @@ package final class Interpreter {
     }
     /// Whether messages may have come out since the last statement took them: with a live
     /// clock, or after the domain stayed busy past the quiet timeout.
-    private var mayHaveStrayOutputs: Bool
+    @exclusivity(unchecked) private var mayHaveStrayOutputs: Bool
     /// Whether the environment's clock was found fixed; it never goes back to live.
-    private var clockIsFixed = false
+    @exclusivity(unchecked) private var clockIsFixed = false
     /// Whether the session's store keeps its changes for the history to take: until the
     /// history, off, has taken them once.
     var sessionCollectsChanges = true
     /// Built on first use and kept while the session runs one domain, so that their memo
     /// of the domain's types is learned once, not for every statement.
-    private var cachedDecoders: SessionDecoders?
+    @exclusivity(unchecked) private var cachedDecoders: SessionDecoders?
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
-    private(set) var lastOutputs: [Any]?
+    @exclusivity(unchecked) private(set) var lastOutputs: [Any]?
     /// Statements run so far, not counting commands.
-    package private(set) var statementCount = 0
+    @exclusivity(unchecked) package private(set) var statementCount = 0
     /// The steps `:undo`, `:redo` and `:goto` move through (Interpreter+History.swift).
-    var steps = StepHistory(limit: StepHistory.defaultLimit)
+    @exclusivity(unchecked) var steps = StepHistory(limit: StepHistory.defaultLimit)
     /// The domains switched away from with `:domain`, with their state and history.
     var parkedDomains: [String: ParkedDomain] = [:]
     /// Every domain the session ran on, the first one first, for `:save`'s header.
     package private(set) var domainsUsed: [String]
     /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
-    private var emission: Emission?
+    @exclusivity(unchecked) private var emission: Emission?
     /// The files `:load` is running, outermost first; its length is the nesting depth.
     private var loadChain: [String] = []
     /// Files loaded since the outermost `:load` began: a file loading another ten times,
@@ -59,13 +63,13 @@ package final class Interpreter {
     package private(set) var record = SessionRecord()
     /// Whether `record` is kept; off for a script that never saves, which would otherwise
     /// keep an entry for every statement that nobody reads.
-    package var keepsRecord = true
+    @exclusivity(unchecked) package var keepsRecord = true
     /// How the REPL shows the session; changed with `:set`.
-    package var settings = SessionSettings()
+    @exclusivity(unchecked) package var settings = SessionSettings()
     /// Whether dispatches and bindings print their messages and values into their events.
     /// Off when nobody reads what passed (`khipu run` without a transcript): printing a
     /// message costs about as much as decoding it.
-    package var printsEvents = true
+    @exclusivity(unchecked) package var printsEvents = true
 
     package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
         self.domains = domains
