@@ -14,6 +14,11 @@ struct BracketScanner {
     /// Scans one line (without its line break); returns whether it holds anything but
     /// whitespace and comments.
     mutating func scanLine(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { scanLine($0, line) }
+    }
+
+    /// `scanLine` over the bytes of a whole script, which a long one reads without copying.
+    mutating func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         var hasCode = false
         var index = line.lowerBound
         func isTripleQuote(at index: Int) -> Bool {
@@ -90,7 +95,7 @@ struct BracketScanner {
 
     /// The offset after the raw string whose content starts at `position`; an unclosed one
     /// is an error the parser reports.
-    private mutating func scanRawString(_ bytes: [UInt8], hashes: Int, from position: Int, to end: Int) -> Int {
+    private mutating func scanRawString(_ bytes: UnsafeBufferPointer<UInt8>, hashes: Int, from position: Int, to end: Int) -> Int {
         var index = position
         while index < end {
             if bytes[index] == ASCII.quote {
