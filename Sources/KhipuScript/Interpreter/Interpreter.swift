@@ -113,20 +113,20 @@ package final class Interpreter {
 
     /// Runs one statement; `file` names the script for diagnostics (nil in the REPL).
     /// What a `:load`ed file's statements did is merged into the one outcome.
-    package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
+    nonisolated(nonsending) package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
         StatementOutcome.merging(await run(source, file: file))
     }
 
     /// Runs one statement and returns what it did, last; before it, the outcomes of the
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
-    package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
+    nonisolated(nonsending) package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
         await runStatement(source, file: file).outcomes
     }
 
     /// `run` for runners of many statements: the outcomes without an array for the one
     /// of a statement that ran alone.
-    package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
         // Inside a runner's `inOwnEnvironment` already: no closure to call through.
         if KhipuEnvironment.current === environment { return await runInEnvironment(source, file: file) }
         return await inOwnEnvironment { await runInEnvironment(source, file: file) }
@@ -134,7 +134,7 @@ package final class Interpreter {
 
     /// `runStatement` for a runner that runs it inside `inOwnEnvironment`: the environment
     /// is not looked up again, a task-local lookup for every statement.
-    package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         assert(KhipuEnvironment.current === environment, "runStatementInOwnEnvironment outside inOwnEnvironment")
         return await runInEnvironment(source, file: file)
     }
@@ -142,7 +142,7 @@ package final class Interpreter {
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
     /// bound already. A runner of many statements may wrap them all in one call: binding
     /// a task-local once per statement costs about as much as a small dispatch's work.
-    package func inOwnEnvironment<T>(_ body: () async -> T) async -> T {
+    nonisolated(nonsending) package func inOwnEnvironment<T>(_ body: nonisolated(nonsending) () async -> T) async -> T {
         if KhipuEnvironment.current === environment { return await body() }
         return await KhipuEnvironment.$current.withValue(environment, operation: body)
     }
@@ -150,7 +150,7 @@ package final class Interpreter {
     // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
     // executor check, paid for every statement.
     @inline(__always)
-    private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
@@ -224,7 +224,7 @@ package final class Interpreter {
     }
 
     @inline(__always)
-    private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
         switch statement {
         case .dispatch(let expression):
             // Here rather than in an async function of its own: one await fewer per dispatch.
@@ -290,7 +290,7 @@ package final class Interpreter {
 
     /// Waits until the domain is quiet, then takes what it emitted and showed; the
     /// emitted messages become what the next `expect` checks, as emitted by `source`.
-    private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
+    nonisolated(nonsending) private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         return try collect(after: what, by: source, in: file, quiet: quiet)
     }
@@ -439,7 +439,7 @@ package final class Interpreter {
 
     // MARK: - Meta commands
 
-    private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
         guard let meta = MetaCommand(rawValue: command.name) else {
             throw Diagnostic(
                 "unknown command ':\(command.name)'",
@@ -530,7 +530,7 @@ package final class Interpreter {
         return try resume(domain)
     }
 
-    private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
+    nonisolated(nonsending) private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
         guard !command.argument.isEmpty else {
             throw Diagnostic("expected a file to load", at: command.nameRange)
         }
