@@ -299,17 +299,18 @@ package final class Interpreter {
     private func collect(after what: String, by source: StatementSource, in file: String?, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
         // The last outputs' array, emptied, takes the new ones: unless an emission still
         // holds it, it is refilled in place rather than allocated afresh for every dispatch.
-        var outputs = lastOutputs ?? []
-        lastOutputs = nil
-        if outputs.capacity <= Self.reusedOutputsCapacity {
-            outputs.removeAll(keepingCapacity: true)
-        } else {
+        var outputs = lastOutputs.take() ?? []
+        if outputs.capacity > Self.reusedOutputsCapacity {
             outputs = []
+        } else {
+            // Not `removeAll(keepingCapacity:)`, which replaces a subrange generically.
+            while outputs.popLast() != nil {}
         }
         let activity = session.takeActivity(appendingOutputsTo: &outputs)
         lastOutputs = outputs
-        // Nothing emitted leaves nothing for `expect` to match or for exhaustive mode to report.
-        emission = outputs.isEmpty ? nil : Emission(file: file, source: source, outputs: outputs)
+        // Only exhaustive mode reports what an emission left unmatched, so only a dispatch
+        // made while it is on keeps one; nothing emitted leaves nothing to report.
+        emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
         if let loop = activity.errors.first {
             throw ScriptError(loop)
