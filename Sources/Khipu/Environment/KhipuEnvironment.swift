@@ -255,7 +255,12 @@ public final class KhipuEnvironment: @unchecked Sendable {
         releaseQuietWaiters(afterFinishing: 1)
     }
 
-    public var isQuiet: Bool { lock.withLock { pendingWork == 0 } }
+    public var isQuiet: Bool {
+        // Asked after every statement: `withLock` goes through the NSLocking protocol.
+        lock.lock()
+        defer { lock.unlock() }
+        return pendingWork == 0
+    }
 
     /// Returns true once no work started with `perform` is running, false when `timeout`
     /// passed first (or the calling task was cancelled).

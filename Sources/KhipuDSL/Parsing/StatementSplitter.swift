@@ -8,10 +8,11 @@ public enum StatementSplitter {
     public static func split(_ text: String) -> [StatementSource] {
         // Read in place: a long script is not copied into an array of its bytes first.
         var text = text
-        return text.withUTF8 { split($0) }
+        return text.withUTF8 { split(utf8: $0) }
     }
 
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
+    /// `split` over bytes that are UTF-8 text, e.g. a file's, checked before.
+    package static func split(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
         var statements: [StatementSource] = []
         // Most statements are one line: reserved once rather than grown (and moved) log n times.
         statements.reserveCapacity(lineCount(bytes))

@@ -76,7 +76,7 @@ struct ScriptPlan {
     /// statements a parser, which copies their text, when a long script is planned.
     private static func mayStart(_ text: String, with byte: UInt8) -> Bool {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let first = text.utf8.first(where: { !isSpace($0) }) else { return false }
+        guard let first = text.firstByte(where: { !isSpace($0) }) else { return false }
         return first == byte || first == UInt8(ascii: "#") || first == UInt8(ascii: "/") || first == 0xEF
     }
 
