@@ -59,8 +59,9 @@ public enum StatementSplitter {
     /// How many lines the text has, at most as many as its statements.
     private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         // A loop without an early exit, which the compiler vectorises.
+        guard let base = bytes.baseAddress else { return 1 }
         var newlines = 0
-        for byte in bytes { newlines &+= byte == ASCII.newline ? 1 : 0 }
+        for index in 0..<bytes.count { newlines &+= base[index] == ASCII.newline ? 1 : 0 }
         return newlines + 1
     }
 

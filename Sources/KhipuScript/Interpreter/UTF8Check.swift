@@ -19,8 +19,9 @@ enum UTF8Check {
     /// Whether every byte is ASCII, and so the bytes are UTF-8 text without a closer look.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Without an early exit, which the compiler vectorises.
+        guard let base = bytes.baseAddress else { return true }
         var all: UInt8 = 0
-        for byte in bytes { all |= byte }
+        for index in 0..<bytes.count { all |= base[index] }
         return all < 0x80
     }
 
