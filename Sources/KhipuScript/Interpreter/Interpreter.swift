@@ -231,10 +231,10 @@ package final class Interpreter {
             let (message, before) = try send(expression)
             defer { recordStep(source.text, before: before as Any) }
             // Quiet already (most dispatches start no asynchronous work): taken without an await.
-            let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
+            let shown = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
             // The session returns the message only when the events print it.
             guard let message else { return Result(events: shown) }
-            return Result(events: [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown)
+            return Result(events: [.dispatched(message: print(message), outputs: (lastOutputs ?? []).map { print($0) })] + shown)
         case .echo(let expression):
             return Result(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
@@ -288,15 +288,16 @@ package final class Interpreter {
         }
     }
 
-    /// Waits until the domain is quiet, then takes what it emitted and showed; the
-    /// emitted messages become what the next `expect` checks, as emitted by `source`.
-    nonisolated(nonsending) private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
+    /// Waits until the domain is quiet, then takes what it emitted and returns what it
+    /// showed; the emitted messages become `lastOutputs`, what the next `expect` checks, as
+    /// emitted by `source`.
+    nonisolated(nonsending) private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> [ScriptEvent] {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         return try collect(after: what, by: source, in: file, quiet: quiet)
     }
 
     /// What `settle` does once the wait is over.
-    private func collect(after what: String, by source: StatementSource, in file: String?, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
+    private func collect(after what: String, by source: StatementSource, in file: String?, quiet: Bool) throws -> [ScriptEvent] {
         // The last outputs' array, emptied, takes the new ones: unless an emission still
         // holds it, it is refilled in place rather than allocated afresh for every dispatch.
         var outputs = lastOutputs.take() ?? []
@@ -307,10 +308,10 @@ package final class Interpreter {
             while outputs.popLast() != nil {}
         }
         let activity = session.takeActivity(appendingOutputsTo: &outputs)
-        lastOutputs = outputs
         // Only exhaustive mode reports what an emission left unmatched, so only a dispatch
         // made while it is on keeps one; nothing emitted leaves nothing to report.
         emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
+        lastOutputs = consume outputs
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
         if let loop = activity.errors.first {
             throw ScriptError(loop)
@@ -319,7 +320,7 @@ package final class Interpreter {
             mayHaveStrayOutputs = true
             throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
         }
-        return (outputs, shown)
+        return shown
     }
 
     /// The largest array of outputs kept for the next dispatch's: one that took a long
@@ -471,7 +472,8 @@ package final class Interpreter {
             let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
             guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
             defer { recordStep(":clock " + command.argument, before: before as Any) }
-            let (outputs, shown) = try await settle(after: "moving the clock", by: source, in: file)
+            let shown = try await settle(after: "moving the clock", by: source, in: file)
+            let outputs = lastOutputs ?? []
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             // A move that stopped short still shows what the timers did on the way, then fails.
             let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
