@@ -26,6 +26,14 @@ struct BracketScanner {
                 && bytes[index + 2] == ASCII.quote
         }
         while index < line.upperBound {
+            // Most bytes open or close nothing: passed over without the cases below.
+            if !isInMultilineString && commentDepth == 0 {
+                while index < line.upperBound, Self.opensOrClosesNothing(bytes[index]) {
+                    hasCode = hasCode || !ASCII.isWhitespace(bytes[index])
+                    index += 1
+                }
+                if index == line.upperBound { break }
+            }
             let byte = bytes[index]
             if isInMultilineString {
                 hasCode = true
@@ -90,6 +98,15 @@ struct BracketScanner {
 
         func isPair(_ first: UInt8, _ second: UInt8, at index: Int) -> Bool {
             index + 1 < line.upperBound && bytes[index] == first && bytes[index + 1] == second
+        }
+    }
+
+    /// Whether `byte` is none of those that may open or close a string, a comment or a
+    /// bracket: `#`, `/`, `"`, `(`, `[`, `)` and `]`.
+    private static func opensOrClosesNothing(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.hash, ASCII.slash, ASCII.quote, ASCII.openParen, ASCII.openBracket, ASCII.closeParen, ASCII.closeBracket: false
+        default: true
         }
     }
 
