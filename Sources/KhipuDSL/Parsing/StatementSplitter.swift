@@ -15,7 +15,7 @@ public enum StatementSplitter {
     package static func split(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
         var statements: [StatementSource] = []
         // Most statements are one line: reserved once rather than grown (and moved) log n times.
-        statements.reserveCapacity(lineCount(bytes))
+        statements.reserveCapacity(ByteScan.count(of: ASCII.newline, in: bytes) + 1)
         var repeated = RepeatedText()
         var scanner = BracketScanner()
         var statementStart: (offset: Int, line: Int)?
@@ -54,15 +54,6 @@ public enum StatementSplitter {
             let newline = memchr(base + start, Int32(ASCII.newline), bytes.count - start)
         else { return bytes.count }
         return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// How many lines the text has, at most as many as its statements.
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        // A loop without an early exit, which the compiler vectorises.
-        guard let base = bytes.baseAddress else { return 1 }
-        var newlines = 0
-        for index in 0..<bytes.count { newlines &+= base[index] == ASCII.newline ? 1 : 0 }
-        return newlines + 1
     }
 
     /// Whether `text` (the lines typed so far) is an incomplete statement, so the REPL

@@ -24,7 +24,7 @@ struct ScriptFile {
         // whole file is made and validated first.
         let ascii = data.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            return UTF8Check.isASCII(bytes) ? StatementSplitter.split(utf8: bytes) : nil
+            return ByteScan.isASCII(bytes) ? StatementSplitter.split(utf8: bytes) : nil
         }
         if let ascii { return ScriptFile(path: path, statements: ascii) }
         let text = try decodeUTF8(data, path: path)

@@ -16,15 +16,6 @@ enum UTF8Check {
         }
     }
 
-    /// Whether every byte is ASCII, and so the bytes are UTF-8 text without a closer look.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Without an early exit, which the compiler vectorises.
-        guard let base = bytes.baseAddress else { return true }
-        var all: UInt8 = 0
-        for index in 0..<bytes.count { all |= base[index] }
-        return all < 0x80
-    }
-
     /// 1-based line and column (in characters) of a byte offset.
     static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let location = SourceLocator(bytes).location(ofBoundary: offset)
