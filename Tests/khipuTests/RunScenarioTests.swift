@@ -254,6 +254,25 @@ struct RunScenarioTests {
         #expect(relaxed.status == (bySetting ? 1 : 0))
     }
 
+    @Test("exhaustive mode checks the dispatches made while it is on, not one made before")
+    func exhaustiveFromWhereItIsSet() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file("later.khipu", contents: """
+            .todos(.cmd(.add(item: "Get coffee")))
+            :set exhaustive on
+            .todos(.cmd(.add(item: "Tea")))
+            expect .todos(.ack(.added(item: _)))
+            .todos(.cmd(.add(item: "Milk")))
+            expect state.todos.items.count == 3
+            """)
+        let result = try KhipuProcess.run(["run", script])
+        #expect(result.status == 1)
+        #expect(result.lastLine == "2 passed, 1 failed, 0 skipped")
+        #expect(!result.stdout.contains("later.khipu:1: exhaustive:"))
+        #expect(!result.stdout.contains("later.khipu:3: exhaustive:"))
+        #expect(result.stdout.contains("later.khipu:5: exhaustive:"))
+    }
+
     @Test("a file that only dispatches, or quits before its expectations, fails as checking nothing", arguments: [
         ".todos(.cmd(.add(item: \"Get coffee\")))\n",
         "",

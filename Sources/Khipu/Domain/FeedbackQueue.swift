@@ -21,12 +21,13 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     /// Held by the one thread that runs the domain.
     private let dispatchLock = NSLock()
 
-    // Guarded by stateLock (the buffers' contents too).
+    // Guarded by stateLock (the buffers' contents too); unchecked for exclusivity, which
+    // the lock already gives.
     private let pending = MessageBuffer<Message>()
     private let outputs = MessageBuffer<Message>()
-    private var errors: [DomainHostError] = []
-    private var drainingThread: pthread_t?
-    private var domain: Input<Message>?
+    @exclusivity(unchecked) private var errors: [DomainHostError] = []
+    @exclusivity(unchecked) private var drainingThread: pthread_t?
+    @exclusivity(unchecked) private var domain: Input<Message>?
 
     /// The messages the running thread took off `pending` to process, in order. Only the
     /// thread holding dispatchLock touches it: taking the whole queue at once costs one
@@ -79,16 +80,21 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             let domain = pending.isEmpty ? domain : nil
             if domain != nil { drainingThread = pthread_self() } else { pending.append(message) }
             stateLock.unlock()
-            var failure: DomainHostError?
-            func run() {
-                guard let domain else { return runDomain(failure: &failure) }
+            // The failure is returned, not captured: a captured variable is boxed and
+            // checked for exclusivity on every message.
+            func run() -> DomainHostError? {
+                var failure: DomainHostError?
+                guard let domain else {
+                    runDomain(failure: &failure)
+                    return failure
+                }
                 domain(message)
                 // Described only when it may be the last one let through: it names the loop.
-                return runDomain(failure: &failure, processed: 1, lastAllowed: limit == 1 ? String(describing: message) : nil)
+                runDomain(failure: &failure, processed: 1, lastAllowed: limit == 1 ? String(describing: message) : nil)
+                return failure
             }
             assert(!environmentIsBound || environment == nil || KhipuEnvironment.current === environment, "send(_:environmentIsBound: true) without the environment bound")
-            if environmentIsBound { run() } else { withEnvironment(environment, run) }
-            if let failure { throw failure }
+            if let failure = environmentIsBound ? run() : withEnvironment(environment, run) { throw failure }
             return
         }
         stateLock.lock()

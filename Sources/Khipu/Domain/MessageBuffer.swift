@@ -5,14 +5,15 @@
 /// call into `Array<Message>` looks its metadata up in the runtime's cache, several times
 /// per message. A method of this class finds `Message` in the instance it is called on.
 ///
-/// Not thread-safe: its owner guards it.
+/// Not thread-safe: its owner guards it. Its properties skip the runtime's exclusivity
+/// check, which would cost more than the access: only its own short methods touch them.
 final class MessageBuffer<Message> {
-    private var storage: UnsafeMutablePointer<Message>
-    private var capacity: Int
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Message>
+    @exclusivity(unchecked) private var capacity: Int
     /// The first message not yet taken.
-    private var head = 0
+    @exclusivity(unchecked) private var head = 0
     /// One past the last message.
-    private var end = 0
+    @exclusivity(unchecked) private var end = 0
 
     init(capacity: Int = 16) {
         self.capacity = max(1, capacity)

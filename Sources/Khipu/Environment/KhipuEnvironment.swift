@@ -14,7 +14,8 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private let lock = NSLock()
     private var clock: Clock
     private var ids: IDs
-    private var pendingWork = 0
+    /// Read under the lock after every statement: unchecked for exclusivity, which the lock gives.
+    @exclusivity(unchecked) private var pendingWork = 0
     private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var abandonedWaiters: Set<Int> = []
     private var nextWaiter = 0
@@ -254,7 +255,12 @@ public final class KhipuEnvironment: @unchecked Sendable {
         releaseQuietWaiters(afterFinishing: 1)
     }
 
-    public var isQuiet: Bool { lock.withLock { pendingWork == 0 } }
+    public var isQuiet: Bool {
+        // Asked after every statement: `withLock` goes through the NSLocking protocol.
+        lock.lock()
+        defer { lock.unlock() }
+        return pendingWork == 0
+    }
 
     /// Returns true once no work started with `perform` is running, false when `timeout`
     /// passed first (or the calling task was cancelled).

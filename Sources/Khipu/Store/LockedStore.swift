@@ -15,15 +15,17 @@ import Foundation
 /// up generic metadata on every call.
 final class LockedStore<S: Alterable>: @unchecked Sendable {
     private let lock = NSLock()
-    // Guarded by `lock`: the state, who listens, and the persistence's files.
-    private var current: S
-    private var subscribers: [() -> Void] = []
+    // Guarded by `lock`: the state, who listens, and the persistence's files. Unchecked for
+    // exclusivity: the lock already serialises every access, and the runtime's check on each
+    // would cost about as much as the lock.
+    @exclusivity(unchecked) private var current: S
+    @exclusivity(unchecked) private var subscribers: [() -> Void] = []
     /// Every observer, as one function that tells each in the order they came (an array of
     /// functions over `StoreEvent<S>` costs generic metadata lookups on every change). Told
     /// of each event under the lock, so they hear the events in the order they happened.
-    private var observers: ((StoreEvent<S>) -> Void)?
+    @exclusivity(unchecked) private var observers: ((StoreEvent<S>) -> Void)?
     /// Whether `observers` are told nothing for now (nobody wants what they collect).
-    private var observersAreMuted = false
+    @exclusivity(unchecked) private var observersAreMuted = false
     private let initial: () -> S
     /// nil: memory only, nothing to store and nothing can fail.
     private let persistence: StorePersistence<S>?

@@ -14,6 +14,11 @@ struct BracketScanner {
     /// Scans one line (without its line break); returns whether it holds anything but
     /// whitespace and comments.
     mutating func scanLine(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { scanLine($0, line) }
+    }
+
+    /// `scanLine` over the bytes of a whole script, which a long one reads without copying.
+    mutating func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         var hasCode = false
         var index = line.lowerBound
         func isTripleQuote(at index: Int) -> Bool {
@@ -21,6 +26,14 @@ struct BracketScanner {
                 && bytes[index + 2] == ASCII.quote
         }
         while index < line.upperBound {
+            // Most bytes open or close nothing: passed over without the cases below.
+            if !isInMultilineString && commentDepth == 0 {
+                while index < line.upperBound, Self.opensOrClosesNothing(bytes[index]) {
+                    hasCode = hasCode || !ASCII.isWhitespace(bytes[index])
+                    index += 1
+                }
+                if index == line.upperBound { break }
+            }
             let byte = bytes[index]
             if isInMultilineString {
                 hasCode = true
@@ -88,9 +101,18 @@ struct BracketScanner {
         }
     }
 
+    /// Whether `byte` is none of those that may open or close a string, a comment or a
+    /// bracket: `#`, `/`, `"`, `(`, `[`, `)` and `]`.
+    private static func opensOrClosesNothing(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.hash, ASCII.slash, ASCII.quote, ASCII.openParen, ASCII.openBracket, ASCII.closeParen, ASCII.closeBracket: false
+        default: true
+        }
+    }
+
     /// The offset after the raw string whose content starts at `position`; an unclosed one
     /// is an error the parser reports.
-    private mutating func scanRawString(_ bytes: [UInt8], hashes: Int, from position: Int, to end: Int) -> Int {
+    private mutating func scanRawString(_ bytes: UnsafeBufferPointer<UInt8>, hashes: Int, from position: Int, to end: Int) -> Int {
         var index = position
         while index < end {
             if bytes[index] == ASCII.quote {

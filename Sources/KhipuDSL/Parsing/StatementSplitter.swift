@@ -1,11 +1,21 @@
+import Foundation
+
 /// Splits a script into statements: one per line, except that a statement continues on
 /// the next line while a `(`, `[` or `"""` string is open. Lines that are empty or hold
 /// only a comment are skipped. A meta command (`:load FILE`) and a line with an
 /// unterminated `"` string always end the statement.
 public enum StatementSplitter {
     public static func split(_ text: String) -> [StatementSource] {
-        let bytes = Array(text.utf8)
+        // Read in place: a long script is not copied into an array of its bytes first.
+        var text = text
+        return text.withUTF8 { split(utf8: $0) }
+    }
+
+    /// `split` over bytes that are UTF-8 text, e.g. a file's, checked before.
+    package static func split(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [StatementSource] {
         var statements: [StatementSource] = []
+        // Most statements are one line: reserved once rather than grown (and moved) log n times.
+        statements.reserveCapacity(ByteScan.count(of: ASCII.newline, in: bytes) + 1)
         var repeated = RepeatedText()
         var scanner = BracketScanner()
         var statementStart: (offset: Int, line: Int)?
@@ -15,8 +25,7 @@ public enum StatementSplitter {
         var lineStart = bytes.starts(with: DSLParser.byteOrderMark) ? 3 : 0
         while lineStart <= bytes.count {
             lineNumber += 1
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != ASCII.newline { lineEnd += 1 }
+            let lineEnd = Self.lineEnd(bytes, from: lineStart)
             let hasCode = scanner.scanLine(bytes, lineStart..<lineEnd)
             statementHasCode = statementHasCode || hasCode
             if statementStart == nil {
@@ -39,6 +48,14 @@ public enum StatementSplitter {
         return statements
     }
 
+    /// Where the line starting at `start` ends: at its line break, or at the end of the text.
+    private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress, start < bytes.count,
+            let newline = memchr(base + start, Int32(ASCII.newline), bytes.count - start)
+        else { return bytes.count }
+        return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Whether `text` (the lines typed so far) is an incomplete statement, so the REPL
     /// should ask for another line. A session reading line by line keeps a
     /// `StatementContinuation` instead, which does not scan the earlier lines again.
@@ -52,10 +69,14 @@ public enum StatementSplitter {
     }
 
     static func isMetaCommand(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { isMetaCommand($0, line) }
+    }
+
+    static func isMetaCommand(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         bytes[line].first(where: { !ASCII.isWhitespace($0) }) == ASCII.colon
     }
 
-    static func statement(_ bytes: [UInt8], _ range: Range<Int>, line: Int, repeating repeated: inout RepeatedText) -> StatementSource {
+    static func statement(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, repeating repeated: inout RepeatedText) -> StatementSource {
         var end = range.upperBound
         if end > range.lowerBound && bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
         return StatementSource(text: repeated.text(of: bytes, range.lowerBound..<end), line: line)
@@ -68,26 +89,20 @@ public enum StatementSplitter {
         private var range: Range<Int> = 0..<0
         private var text: String?
 
-        mutating func text(of bytes: [UInt8], _ range: Range<Int>) -> String {
+        mutating func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
             if let text, range.count == self.range.count, Self.equal(bytes, range, self.range) {
                 self.range = range
                 return text
             }
-            let text = String(decoding: bytes[range], as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             self.range = range
             self.text = text
             return text
         }
 
-        private static func equal(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
-            bytes.withUnsafeBufferPointer { buffer in
-                var i = 0
-                while i < a.count {
-                    if buffer[a.lowerBound + i] != buffer[b.lowerBound + i] { return false }
-                    i += 1
-                }
-                return true
-            }
+        private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            guard let base = bytes.baseAddress else { return true }
+            return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
         }
     }
 }

@@ -8,6 +8,10 @@ import KhipuDSL
 /// It binds its own environment (`KhipuEnvironment.current`) while it starts a domain
 /// and runs statements, so that the domain's models see the environment's clock and ids
 /// whichever environment its caller runs in.
+///
+/// One task at a time runs it. The properties read for every statement skip the
+/// runtime's exclusivity check (`@exclusivity(unchecked)`), which costs more than the
+/// accesses themselves; none of them is changed while another access to it is open.
 package final class Interpreter {
     package let domains: [KhipuDomain]
     package let environment: KhipuEnvironment
@@ -17,7 +21,7 @@ package final class Interpreter {
     private let storeDomainName: String
     package var quietTimeout: Duration = .seconds(5)
 
-    private(set) var session: any DomainSession {
+    @exclusivity(unchecked) private(set) var session: any DomainSession {
         // Another domain names other types: the decoders learn them afresh.
         didSet {
             cachedDecoders = nil
@@ -26,28 +30,28 @@ package final class Interpreter {
     }
     /// Whether messages may have come out since the last statement took them: with a live
     /// clock, or after the domain stayed busy past the quiet timeout.
-    private var mayHaveStrayOutputs: Bool
+    @exclusivity(unchecked) private var mayHaveStrayOutputs: Bool
     /// Whether the environment's clock was found fixed; it never goes back to live.
-    private var clockIsFixed = false
+    @exclusivity(unchecked) private var clockIsFixed = false
     /// Whether the session's store keeps its changes for the history to take: until the
     /// history, off, has taken them once.
     var sessionCollectsChanges = true
     /// Built on first use and kept while the session runs one domain, so that their memo
     /// of the domain's types is learned once, not for every statement.
-    private var cachedDecoders: SessionDecoders?
+    @exclusivity(unchecked) private var cachedDecoders: SessionDecoders?
     private(set) var bindings = Bindings()
     /// The outputs of the last dispatch; nil before the first one.
-    private(set) var lastOutputs: [Any]?
+    @exclusivity(unchecked) private(set) var lastOutputs: [Any]?
     /// Statements run so far, not counting commands.
-    package private(set) var statementCount = 0
+    @exclusivity(unchecked) package private(set) var statementCount = 0
     /// The steps `:undo`, `:redo` and `:goto` move through (Interpreter+History.swift).
-    var steps = StepHistory(limit: StepHistory.defaultLimit)
+    @exclusivity(unchecked) var steps = StepHistory(limit: StepHistory.defaultLimit)
     /// The domains switched away from with `:domain`, with their state and history.
     var parkedDomains: [String: ParkedDomain] = [:]
     /// Every domain the session ran on, the first one first, for `:save`'s header.
     package private(set) var domainsUsed: [String]
     /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
-    private var emission: Emission?
+    @exclusivity(unchecked) private var emission: Emission?
     /// The files `:load` is running, outermost first; its length is the nesting depth.
     private var loadChain: [String] = []
     /// Files loaded since the outermost `:load` began: a file loading another ten times,
@@ -59,13 +63,13 @@ package final class Interpreter {
     package private(set) var record = SessionRecord()
     /// Whether `record` is kept; off for a script that never saves, which would otherwise
     /// keep an entry for every statement that nobody reads.
-    package var keepsRecord = true
+    @exclusivity(unchecked) package var keepsRecord = true
     /// How the REPL shows the session; changed with `:set`.
-    package var settings = SessionSettings()
+    @exclusivity(unchecked) package var settings = SessionSettings()
     /// Whether dispatches and bindings print their messages and values into their events.
     /// Off when nobody reads what passed (`khipu run` without a transcript): printing a
     /// message costs about as much as decoding it.
-    package var printsEvents = true
+    @exclusivity(unchecked) package var printsEvents = true
 
     package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
         self.domains = domains
@@ -109,20 +113,20 @@ package final class Interpreter {
 
     /// Runs one statement; `file` names the script for diagnostics (nil in the REPL).
     /// What a `:load`ed file's statements did is merged into the one outcome.
-    package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
+    nonisolated(nonsending) package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
         StatementOutcome.merging(await run(source, file: file))
     }
 
     /// Runs one statement and returns what it did, last; before it, the outcomes of the
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
     /// the previous dispatch emitted that no `expect` matched.
-    package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
+    nonisolated(nonsending) package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
         await runStatement(source, file: file).outcomes
     }
 
     /// `run` for runners of many statements: the outcomes without an array for the one
     /// of a statement that ran alone.
-    package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
         // Inside a runner's `inOwnEnvironment` already: no closure to call through.
         if KhipuEnvironment.current === environment { return await runInEnvironment(source, file: file) }
         return await inOwnEnvironment { await runInEnvironment(source, file: file) }
@@ -130,7 +134,7 @@ package final class Interpreter {
 
     /// `runStatement` for a runner that runs it inside `inOwnEnvironment`: the environment
     /// is not looked up again, a task-local lookup for every statement.
-    package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         assert(KhipuEnvironment.current === environment, "runStatementInOwnEnvironment outside inOwnEnvironment")
         return await runInEnvironment(source, file: file)
     }
@@ -138,7 +142,7 @@ package final class Interpreter {
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
     /// bound already. A runner of many statements may wrap them all in one call: binding
     /// a task-local once per statement costs about as much as a small dispatch's work.
-    package func inOwnEnvironment<T>(_ body: () async -> T) async -> T {
+    nonisolated(nonsending) package func inOwnEnvironment<T>(_ body: nonisolated(nonsending) () async -> T) async -> T {
         if KhipuEnvironment.current === environment { return await body() }
         return await KhipuEnvironment.$current.withValue(environment, operation: body)
     }
@@ -146,7 +150,7 @@ package final class Interpreter {
     // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
     // executor check, paid for every statement.
     @inline(__always)
-    private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
@@ -220,17 +224,17 @@ package final class Interpreter {
     }
 
     @inline(__always)
-    private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
         switch statement {
         case .dispatch(let expression):
             // Here rather than in an async function of its own: one await fewer per dispatch.
             let (message, before) = try send(expression)
             defer { recordStep(source.text, before: before as Any) }
             // Quiet already (most dispatches start no asynchronous work): taken without an await.
-            let (outputs, shown) = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
+            let shown = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
             // The session returns the message only when the events print it.
             guard let message else { return Result(events: shown) }
-            return Result(events: [.dispatched(message: print(message), outputs: outputs.map { print($0) })] + shown)
+            return Result(events: [.dispatched(message: print(message), outputs: (lastOutputs ?? []).map { print($0) })] + shown)
         case .echo(let expression):
             return Result(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
@@ -284,28 +288,30 @@ package final class Interpreter {
         }
     }
 
-    /// Waits until the domain is quiet, then takes what it emitted and showed; the
-    /// emitted messages become what the next `expect` checks, as emitted by `source`.
-    private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> (outputs: [Any], shown: [ScriptEvent]) {
+    /// Waits until the domain is quiet, then takes what it emitted and returns what it
+    /// showed; the emitted messages become `lastOutputs`, what the next `expect` checks, as
+    /// emitted by `source`.
+    nonisolated(nonsending) private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> [ScriptEvent] {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         return try collect(after: what, by: source, in: file, quiet: quiet)
     }
 
     /// What `settle` does once the wait is over.
-    private func collect(after what: String, by source: StatementSource, in file: String?, quiet: Bool) throws -> (outputs: [Any], shown: [ScriptEvent]) {
+    private func collect(after what: String, by source: StatementSource, in file: String?, quiet: Bool) throws -> [ScriptEvent] {
         // The last outputs' array, emptied, takes the new ones: unless an emission still
         // holds it, it is refilled in place rather than allocated afresh for every dispatch.
-        var outputs = lastOutputs ?? []
-        lastOutputs = nil
-        if outputs.capacity <= Self.reusedOutputsCapacity {
-            outputs.removeAll(keepingCapacity: true)
-        } else {
+        var outputs = lastOutputs.take() ?? []
+        if outputs.capacity > Self.reusedOutputsCapacity {
             outputs = []
+        } else {
+            // Not `removeAll(keepingCapacity:)`, which replaces a subrange generically.
+            while outputs.popLast() != nil {}
         }
         let activity = session.takeActivity(appendingOutputsTo: &outputs)
-        lastOutputs = outputs
-        // Nothing emitted leaves nothing for `expect` to match or for exhaustive mode to report.
-        emission = outputs.isEmpty ? nil : Emission(file: file, source: source, outputs: outputs)
+        // Only exhaustive mode reports what an emission left unmatched, so only a dispatch
+        // made while it is on keeps one; nothing emitted leaves nothing to report.
+        emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
+        lastOutputs = consume outputs
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
         if let loop = activity.errors.first {
             throw ScriptError(loop)
@@ -314,7 +320,7 @@ package final class Interpreter {
             mayHaveStrayOutputs = true
             throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
         }
-        return (outputs, shown)
+        return shown
     }
 
     /// The largest array of outputs kept for the next dispatch's: one that took a long
@@ -435,7 +441,7 @@ package final class Interpreter {
 
     // MARK: - Meta commands
 
-    private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
         guard let meta = MetaCommand(rawValue: command.name) else {
             throw Diagnostic(
                 "unknown command ':\(command.name)'",
@@ -466,7 +472,8 @@ package final class Interpreter {
             let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
             guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
             defer { recordStep(":clock " + command.argument, before: before as Any) }
-            let (outputs, shown) = try await settle(after: "moving the clock", by: source, in: file)
+            let shown = try await settle(after: "moving the clock", by: source, in: file)
+            let outputs = lastOutputs ?? []
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             // A move that stopped short still shows what the timers did on the way, then fails.
             let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
@@ -526,7 +533,7 @@ package final class Interpreter {
         return try resume(domain)
     }
 
-    private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
+    nonisolated(nonsending) private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
         guard !command.argument.isEmpty else {
             throw Diagnostic("expected a file to load", at: command.nameRange)
         }

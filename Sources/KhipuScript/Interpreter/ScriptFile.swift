@@ -20,6 +20,13 @@ struct ScriptFile {
         } catch {
             throw ScriptError("\(TerminalSafeText.visible(path)): error: cannot read the file (\(reason(error)))")
         }
+        // An ASCII script (most are) is split straight from the bytes read: no string of the
+        // whole file is made and validated first.
+        let ascii = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            return ByteScan.isASCII(bytes) ? StatementSplitter.split(utf8: bytes) : nil
+        }
+        if let ascii { return ScriptFile(path: path, statements: ascii) }
         let text = try decodeUTF8(data, path: path)
         return ScriptFile(path: path, statements: StatementSplitter.split(text))
     }

@@ -18,7 +18,11 @@ struct ScriptPlan {
 
     init(_ script: ScriptFile) {
         // A file without scenarios (most long ones) is one, its statements taken as they are.
-        guard script.statements.contains(where: { Self.startsScenario($0.text) }) else {
+        // In place: a loop over the elements would copy (retain) every statement's text.
+        let hasScenarios = script.statements.withUnsafeBufferPointer { statements in
+            statements.indices.contains { Self.startsScenario(statements[$0].text) }
+        }
+        guard hasScenarios else {
             background = []
             scenarios = [Scenario(name: Self.name(of: script), line: nil, malformedHeader: nil, statements: script.statements)]
             return
@@ -76,26 +80,32 @@ struct ScriptPlan {
     /// statements a parser, which copies their text, when a long script is planned.
     private static func mayStart(_ text: String, with byte: UInt8) -> Bool {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let first = text.utf8.first(where: { !isSpace($0) }) else { return false }
+        guard let first = text.firstByte(where: { !isSpace($0) }) else { return false }
         return first == byte || first == UInt8(ascii: "#") || first == UInt8(ascii: "/") || first == 0xEF
     }
 
     /// How many expectations the statements hold, counting those of the files they
     /// `:load` (as far as they can be read), for what a stopped scenario skips.
     static func expectationCount(in statements: [StatementSource], file: String, depth: Int = 0) -> Int {
-        statements.reduce(0) { count, source in
-            // Only an `expect` or a `:load` can count: the rest are not parsed twice.
-            guard Self.mayHoldExpectations(source.text) else { return count }
-            switch try? StatementParser.parse(source.text) {
-            case let statement? where statement.isExpectation:
-                return count + 1
-            case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty && depth < 16:
-                let path = ScriptFile.resolve(argument, relativeTo: file)
-                guard let loaded = try? ScriptFile.read(path) else { return count }
-                return count + expectationCount(in: loaded.statements, file: path, depth: depth + 1)
-            default:
-                return count
+        statements.withUnsafeBufferPointer { statements in
+            statements.indices.reduce(0) { count, index in
+                // Only an `expect` or a `:load` can count: the rest are not parsed twice.
+                guard Self.mayHoldExpectations(statements[index].text) else { return count }
+                return count + expectations(in: statements[index], file: file, depth: depth)
             }
+        }
+    }
+
+    private static func expectations(in source: StatementSource, file: String, depth: Int) -> Int {
+        switch try? StatementParser.parse(source.text) {
+        case let statement? where statement.isExpectation:
+            return 1
+        case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty && depth < 16:
+            let path = ScriptFile.resolve(argument, relativeTo: file)
+            guard let loaded = try? ScriptFile.read(path) else { return 0 }
+            return expectationCount(in: loaded.statements, file: path, depth: depth + 1)
+        default:
+            return 0
         }
     }
 }

@@ -110,9 +110,11 @@ package struct ScriptRunner: @unchecked Sendable {
         }
         interpreter.settings.isExhaustive = options.exhaustive
         interpreter.printsEvents = !options.showsOnlyFailures
-        interpreter.undoLimit = statements.travelsInTime ? StepHistory.defaultLimit : 0
+        // One look at the statements for the commands that decide what the run keeps.
+        let mayRun = statements.commandsThatMayRun(MetaCommand.timeTravel + [.save, .load])
+        interpreter.undoLimit = mayRun.isDisjoint(with: MetaCommand.timeTravel) ? 0 : StepHistory.defaultLimit
         // A loaded file may save too.
-        interpreter.keepsRecord = statements.mayRun([.save, .load])
+        interpreter.keepsRecord = mayRun.contains(.save) || mayRun.contains(.load)
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {

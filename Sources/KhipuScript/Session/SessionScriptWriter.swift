@@ -12,7 +12,7 @@ import KhipuDSL
 /// comment. Where a bound name stands for a value inside an emitted message, the
 /// expectation is written with the name.
 enum SessionScriptWriter {
-    static func save(
+    nonisolated(nonsending) static func save(
         _ record: SessionRecord,
         startDomain: String,
         domainsUsed: [String] = [],

@@ -125,6 +125,19 @@ struct StatementSplitterTests {
     }
 
     @Test(
+        "a file's bytes split as its text does",
+        arguments: [
+            "", "\n", ":domain todos\n.a(.b)\n.a(.b)\r\n.a(.c)", "\u{FEFF}.a(\n1,\n2)\n# end", ".a(\"Café ☕\")\n.a(.b)",
+            "let s = \"\"\"\n  (\n  \"\"\"\n.a(/* ( */ 1)\n", ".a(\n", "   \n\t.a(.b)   \n\n",
+        ]
+    )
+    func bytesSplitAsText(script: String) {
+        // A runner splits an ASCII file straight from the bytes it read.
+        let fromBytes = Array(script.utf8).withUnsafeBufferPointer { StatementSplitter.split(utf8: $0) }
+        #expect(fromBytes == StatementSplitter.split(script))
+    }
+
+    @Test(
         "the REPL's continuation prompt",
         arguments: [
             (".todos(.cmd(", true), (".todos(.cmd(.add(item: 1)))", false), ("[1, 2,", true), ("let s = \"\"\"", true),
