@@ -7,9 +7,9 @@ BINDIR = $(PREFIX)/bin
 
 .PHONY: build install uninstall
 
+# .ci/build-deps installs readline and pkg-config where apt can, and sets PKG_CONFIG_PATH for Homebrew's readline.
 build:
-	bash .ci/setup
-	swift build -c release --product khipu
+	bash -c 'source .ci/build-deps && khipu_build_deps && swift build -c release --product khipu'
 
 install: build
 	install -d "$(BINDIR)"

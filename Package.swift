@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "KhipuCommandLine", targets: ["KhipuCommandLine"]),
         .library(name: "KhipuTesting", targets: ["KhipuTesting"]),
         .library(name: "Todos", targets: ["Todos"]),
-        .executable(name: "khipu", targets: ["khipu"]),
+        .executable(name: "khipu", targets: ["KhipuExecutable"]),
         .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
     ],
     dependencies: [
@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "KhipuTesting", dependencies: ["Khipu", "KhipuScript"]),
 
         .executableTarget(
-            name: "khipu",
+            name: "KhipuExecutable",
             dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
         ),
 
@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuScript", "Todos"]),
-        .testTarget(name: "khipuTests", dependencies: ["khipu"]),
+        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
         .testTarget(
