@@ -28,8 +28,11 @@ let package = Package(
         // It uses the DSL for one thing: a file store's snapshot and journal are DSL text.
         .target(name: "Khipu", dependencies: ["KhipuDSL"]),
 
+        // The unsafe and performance helpers, in one place (see its README).
+        .target(name: "KhipuInternals", exclude: ["README.md"]),
+
         // Syntax tree, parser, schema, typed decoding, printing, diagnostics. Knows nothing of domains.
-        .target(name: "KhipuDSL", dependencies: ["KhipuDSLMacros"]),
+        .target(name: "KhipuDSL", dependencies: ["KhipuDSLMacros", "KhipuInternals"]),
         .macro(
             name: "KhipuDSLMacros",
             dependencies: [
@@ -47,7 +50,7 @@ let package = Package(
         .target(name: "KhipuDescribe", dependencies: ["Khipu", "KhipuDSL"]),
 
         // The `.khipu` language: statements, the interpreter, reporters.
-        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe"]),
+        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuInternals"]),
 
         // Completion from the schema: the REPL's Tab and the language server's answers. No readline.
         .target(name: "KhipuCompletion", dependencies: ["KhipuScript", "KhipuDSL"]),
@@ -97,6 +100,7 @@ let package = Package(
         ),
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu"]),
+        .testTarget(name: "KhipuInternalsTests", dependencies: ["KhipuInternals"]),
         .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuPropertyTesting"]),
         .testTarget(
             name: "KhipuDSLMacrosTests",

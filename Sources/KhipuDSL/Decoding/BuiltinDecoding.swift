@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 
 /// Literals of the types every DSL knows, and `Date`, `UUID`, `Decimal`, `URL` and
 /// `Character`, whose own `Codable` forms (a number, a keyed mantissa, a keyed
@@ -222,11 +223,4 @@ enum SpecialFloatingPoint: String {
     case infinity
     case negativeInfinity
     case nan
-}
-
-/// Hands a value on as `T` once the caller has checked that `T` is `Value`: free, unlike
-/// a dynamic cast.
-@inline(__always)
-func reinterpret<Value, T>(_ value: Value, as type: T.Type) -> T {
-    unsafeBitCast(value, to: T.self)
 }

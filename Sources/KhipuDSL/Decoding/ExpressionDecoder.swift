@@ -1,3 +1,5 @@
+import KhipuInternals
+
 /// The `Decoder` over a syntax tree. One instance serves a whole top-level decode: it
 /// moves to each node whose `init(from:)` runs and back, so nesting costs no new decoder.
 final class ExpressionDecoder: Decoder {

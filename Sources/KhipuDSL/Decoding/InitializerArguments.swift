@@ -1,3 +1,5 @@
+import KhipuInternals
+
 /// The arguments of a call as an initializer's `make` or `DSLConstructible.dslConstruct`
 /// reads them: each one decoded by the same decoder, so its diagnostics point into the
 /// argument. Index `i` is parameter `i`, which the mapping ties to an argument.

@@ -1,3 +1,5 @@
+import KhipuInternals
+
 /// Parses the `.khipu` expression grammar over UTF-8 bytes into `DSLExpression` trees whose
 /// ranges are byte offsets into the parsed text.
 ///
@@ -16,8 +18,6 @@ public struct DSLParser: Sendable {
     package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     let bytes: [UInt8]
-    /// `SmallASCIIString.isAvailable`, read once per parser rather than once per name.
-    let buildsSmallStrings = SmallASCIIString.isAvailable
     /// The byte offset of the cursor, kept within the text.
     package var offset: Int {
         get { cursor }
@@ -71,8 +71,7 @@ public struct DSLParser: Sendable {
     func string(from start: Int, to end: Int) -> String {
         bytes.withUnsafeBufferPointer { buffer in
             let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            let small = buildsSmallStrings ? SmallASCIIString.make(slice) : nil
-            return small ?? String(decoding: slice, as: UTF8.self)
+            return ShortString.make(slice)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 
 /// The syntax of values every DSL knows: literals, decimals as plain numbers, dates as
 /// ISO-8601 strings, UUIDs and URLs as their strings, characters as one-character strings, and the floating-point values without a literal as `.infinity`,

@@ -1,5 +1,6 @@
 import Foundation
 import KhipuDSL
+import KhipuInternals
 
 /// A `.khipu` file read from disk and split into statements.
 struct ScriptFile {

@@ -1,5 +1,6 @@
 import KhipuDSL
 import Foundation
+import KhipuInternals
 
 /// Splits a script into statements: one per line, except that a statement continues on
 /// the next line while a `(`, `[` or `"""` string is open. Lines that are empty or hold

@@ -1,4 +1,4 @@
-import KhipuDSL
+import KhipuInternals
 import Testing
 
 @Suite("Looking at a script's bytes eight at a time")
