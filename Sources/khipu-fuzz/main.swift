@@ -3,7 +3,7 @@ import Foundation
 
 // libFuzzer over the whole text path: statement splitting, parsing, typed decoding of
 // every domain's Message and AppState, printing, re-parsing, diagnostics. Built with
-// `-sanitize=fuzzer` it is a libFuzzer binary (README: Fuzzing); built without, it
+// `-sanitize=fuzzer` it is a libFuzzer binary (Fuzz/README.md); built without, it
 // checks the files or directories given as arguments once, e.g. the seed corpus.
 
 var argc = CommandLine.argc
@@ -22,4 +22,4 @@ for argument in CommandLine.arguments.dropFirst() {
         checked += 1
     }
 }
-print("khipu-fuzz: checked \(checked) inputs once, without libFuzzer (README: Fuzzing)")
+print("khipu-fuzz: checked \(checked) inputs once, without libFuzzer (Fuzz/README.md)")

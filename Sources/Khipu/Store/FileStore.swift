@@ -1,7 +1,7 @@
 import Foundation
 
 /// A store persisted in files at `url`: a snapshot of the state and a journal of the
-/// changes made since, both in the DSL (see README, "Persistence").
+/// changes made since, both in the DSL (see Documentation/Khipu.docc/Store.md).
 ///
 /// - No file at `url`: the store starts from `initial()`; the first change writes the
 ///   snapshot (creating missing directories). Opening creates `url.lock`.
