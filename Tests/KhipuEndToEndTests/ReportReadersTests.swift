@@ -44,6 +44,25 @@ struct ReportReadersTests {
         #expect(result.status == 1)
     }
 
+    @Test("--tap with --record or --transcript: what they print goes out as comments, before the plan")
+    func commentsBeforePlan() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file("record.khipu", contents: """
+            let coffee = TodoItem(title: "Get coffee")
+            .todos(.cmd(.add(item: coffee)))
+            expect .todos(.ack(.removed(item: coffee)))
+            """)
+        for option in ["--record", "--transcript"] {
+            let result = try KhipuProcess.run(["run", "--tap", option, script])
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            #expect(lines.last == "1..1", "\(option): \(result.stdout)")
+            let afterPoint = lines.drop { !$0.hasPrefix("ok ") && !$0.hasPrefix("not ok ") }.dropFirst()
+            let outsideYAML = afterPoint.drop { $0.hasPrefix("  ") }
+            #expect(outsideYAML.dropLast().allSatisfy { $0.hasPrefix("# ") }, "\(option): \(result.stdout)")
+        }
+        #expect(try String(contentsOfFile: script, encoding: .utf8).contains(".added(item:"))
+    }
+
     @Test("--filter matching nothing: no invented test; every report says so, and the run fails")
     func nothingMatched() throws {
         let directory = try TemporaryDirectory()
