@@ -2,6 +2,10 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The seed apps under Modules/, each a domain with its specs. The list the code reads is
+// Sources/ExampleDomains (the executable, the fuzz target and the tests take it from there).
+let exampleModules = ["Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
+
 let package = Package(
     name: "Khipu",
     platforms: [.macOS(.v14)],
@@ -37,45 +41,45 @@ let package = Package(
             ]
         ),
 
-        // The interpreter of `.khipu` statements, reporters and the `khipu` command line.
-        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL"]),
+        // `describe`: a domain's grammar and documentation table, rendered as text, markdown,
+        // JSON or HTML, and checked by running every row. The interpreter's `:describe`,
+        // `:help` and `:fixtures` read it too, so it sits below KhipuScript.
+        .target(name: "KhipuDescribe", dependencies: ["Khipu", "KhipuDSL"]),
+
+        // The `.khipu` language: statements, the interpreter, reporters.
+        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe"]),
+
+        // Completion from the schema: the REPL's Tab and the language server's answers. No readline.
+        .target(name: "KhipuCompletion", dependencies: ["KhipuScript", "KhipuDSL"]),
+        // `khipu lsp`: diagnostics, completion, hover and definition over JSON-RPC. No readline,
+        // so a package's own language server stays clear of the GPL.
+        .target(name: "KhipuLanguageServer", dependencies: ["KhipuCompletion", "KhipuScript", "KhipuDSL"]),
 
         // The interactive session: line editing with GNU readline (GPL-3, kept in these two
-        // targets), completion from the schema, the loop around the interpreter.
+        // targets) and the loop around the interpreter.
         .systemLibrary(
             name: "CReadline",
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
-        .target(name: "KhipuREPL", dependencies: ["KhipuScript", "KhipuDSL", "CReadline"]),
+        .target(name: "KhipuREPL", dependencies: ["KhipuCompletion", "KhipuDescribe", "KhipuScript", "KhipuDSL", "CReadline"]),
 
         // `khipu`'s subcommands, public so that a package with its own domains can have its own `khipu`.
         .target(
             name: "KhipuCommandLine",
             dependencies: [
-                "KhipuScript", "KhipuREPL",
+                "KhipuScript", "KhipuDescribe", "KhipuREPL", "KhipuLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `expectScript` and the helpers every domain's tests use, for `swift test`.
         .target(name: "KhipuTesting", dependencies: ["Khipu", "KhipuScript"]),
 
-        .executableTarget(
-            name: "KhipuExecutable",
-            dependencies: ["KhipuCommandLine", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
-        ),
+        // The khipu executable: the example domains handed to KhipuTool.
+        .executableTarget(name: "KhipuExecutable", dependencies: ["KhipuCommandLine", "ExampleDomains"]),
 
-        // Example domains, written the seed way.
-        .target(name: "Todos", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Todos/Sources"),
-        .target(name: "Projects", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Projects/Sources"),
-        .target(name: "Counter", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Counter/Sources"),
-        .target(name: "OvoTimer", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/OvoTimer/Sources"),
-        .target(name: "FastingTimer", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/FastingTimer/Sources"),
-        .target(name: "Chat", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Chat/Sources"),
-        .target(name: "Life", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Life/Sources"),
-        .target(name: "Lighting", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Lighting/Sources"),
-        .target(name: "Snake", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Snake/Sources"),
-        .target(name: "Pendulums", dependencies: ["Khipu", "KhipuDSL"], path: "Modules/Pendulums/Sources"),
+        // The one list of the example domains, erased or with their types.
+        .target(name: "ExampleDomains", dependencies: ["Khipu", "KhipuScript"] + exampleModules.map { .target(name: $0) }),
 
         // Measurements, not tests: `swift run -c release khipu-benchmarks`.
         .executableTarget(
@@ -89,7 +93,7 @@ let package = Package(
         .target(name: "CKhipuFuzzDriver"),
         .executableTarget(
             name: "khipu-fuzz",
-            dependencies: ["CKhipuFuzzDriver", "Khipu", "KhipuDSL", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting"]
+            dependencies: ["CKhipuFuzzDriver", "Khipu", "KhipuDSL", "KhipuScript", "ExampleDomains"]
         ),
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu"]),
@@ -103,37 +107,40 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuScript", "Todos"]),
+        .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos"]),
+        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos"]),
+        .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer"]),
         .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
         .testTarget(
             name: "ScriptsTests",
-            dependencies: ["KhipuTesting", "KhipuScript", "KhipuDSL", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
+            dependencies: ["KhipuTesting", "KhipuScript", "KhipuDSL", "ExampleDomains"]
         ),
-        .testTarget(name: "TodosTests", dependencies: ["Todos", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Todos/Tests"),
-        .testTarget(name: "ProjectsTests", dependencies: ["Projects", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Projects/Tests"),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Counter/Tests"),
-        .testTarget(name: "OvoTimerTests", dependencies: ["OvoTimer", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/OvoTimer/Tests"),
-        .testTarget(name: "FastingTimerTests", dependencies: ["FastingTimer", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/FastingTimer/Tests"),
-        .testTarget(name: "ChatTests", dependencies: ["Chat", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Chat/Tests"),
-        .testTarget(name: "LifeTests", dependencies: ["Life", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Life/Tests"),
-        .testTarget(name: "LightingTests", dependencies: ["Lighting", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Lighting/Tests"),
 
         // Values generated from `@DSL` schemas and the print → read back → compare check, for tests.
         .target(name: "KhipuPropertyTesting", dependencies: ["KhipuDSL"], path: "Tests/Support/KhipuPropertyTesting"),
         // The round-trip contract over every domain: generated values, and every script's state.
         .testTarget(
             name: "RoundTripTests",
-            dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
+            dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "ExampleDomains"] + exampleModules.map { .target(name: $0) }
         ),
-        .testTarget(name: "SnakeTests", dependencies: ["Snake", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Snake/Tests"),
-        .testTarget(name: "PendulumsTests", dependencies: ["Pendulums", "Khipu", "KhipuDSL", "KhipuTesting"], path: "Modules/Pendulums/Tests"),
         // Every example domain, from extreme states, answers every message without a trap;
         // terminal safety, :load limits and NaN in expectations through the interpreter.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuPropertyTesting", "Todos", "Projects", "Counter", "FastingTimer", "Chat", "Life", "Lighting", "OvoTimer", "Snake", "Pendulums"]
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuPropertyTesting", "ExampleDomains"] + exampleModules.map { .target(name: $0) }
         ),
     ]
+        // Each example domain, written the seed way, and its specs.
+        + exampleModules.flatMap { name -> [Target] in
+            [
+                .target(name: name, dependencies: ["Khipu", "KhipuDSL"], path: "Modules/\(name)/Sources"),
+                .testTarget(
+                    name: "\(name)Tests",
+                    dependencies: [.target(name: name), "Khipu", "KhipuDSL", "KhipuTesting"],
+                    path: "Modules/\(name)/Tests"
+                ),
+            ]
+        }
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KhipuScript
+import KhipuDescribe
 
 struct DescribeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

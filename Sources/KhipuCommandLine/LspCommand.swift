@@ -1,4 +1,5 @@
 import ArgumentParser
+import KhipuLanguageServer
 import KhipuScript
 
 struct LspCommand: AsyncParsableCommand {

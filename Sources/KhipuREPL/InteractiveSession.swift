@@ -1,3 +1,4 @@
+import KhipuCompletion
 import Foundation
 import KhipuDSL
 import KhipuScript

@@ -1,4 +1,5 @@
 import KhipuDSL
+import KhipuScript
 
 /// What the fuzzer checks on every input, beyond "no crash":
 ///

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// The README's "Your own domain" section, followed to the letter in a package outside
-/// this repository: its files are the section's code blocks. Building that package
+/// The manual's "Your own domain" tutorial (Documentation/Khipu.docc/YourOwnDomain.md),
+/// followed to the letter in a package outside this repository: its files are the
+/// article's code blocks. Building that package
 /// compiles swift-syntax and Khipu anew (minutes), so it runs only when
 /// KHIPU_OUTSIDE_PACKAGE is set: `KHIPU_OUTSIDE_PACKAGE=1 swift test --filter OutsidePackage`
 /// (about 14 minutes on two busy cores the first time).
-@Suite("a package of one's own, from the README", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] != nil))
+@Suite("a package of one's own, from the manual's tutorial", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] != nil))
 struct OutsidePackageTests {
     @Test("swift test reports a failing script at its line; the tool is named after itself and has only its domains")
     func outsidePackage() throws {
@@ -16,7 +17,7 @@ struct OutsidePackageTests {
         let keep = setting.hasPrefix("/")
         let root = keep ? URL(fileURLWithPath: setting) : FileManager.default.temporaryDirectory.appendingPathComponent("khipu-outside-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        // `../Khipu`, as the README has it: a link to this repository, unlinked before the
+        // `../Khipu`, as the tutorial has it: a link to this repository, unlinked before the
         // folder is removed so that removing it never reaches into the repository.
         let link = root.appendingPathComponent("Khipu")
         unlink(link.path)
@@ -28,7 +29,7 @@ struct OutsidePackageTests {
             }
         }
         let package = root.appendingPathComponent("MyApp")
-        let files = try ReadmeFiles.extract(from: KhipuProcess.packageRoot.appendingPathComponent("README.md"))
+        let files = try ArticleFiles.extract(from: KhipuProcess.packageRoot.appendingPathComponent("Documentation/Khipu.docc/YourOwnDomain.md"))
         #expect(Set(files.keys) == ["Package.swift", "Sources/Lamp/Lamp.swift", "Sources/my-khipu/main.swift", "scripts/lamp.khipu", "Tests/LampTests/LampScriptTests.swift"])
         for (path, text) in files {
             try write(text, to: package.appendingPathComponent(path))
@@ -73,12 +74,12 @@ struct OutsidePackageTests {
     }
 }
 
-/// The files the README's code blocks spell out: a block whose first line is a comment
+/// The files an article's code blocks spell out: a block whose first line is a comment
 /// naming a path (`// Sources/Lamp/Lamp.swift`, `# scripts/lamp.khipu`), and the
 /// manifest (`// swift-tools-version`).
-enum ReadmeFiles {
-    static func extract(from readme: URL) throws -> [String: String] {
-        let text = try String(contentsOf: readme, encoding: .utf8)
+enum ArticleFiles {
+    static func extract(from article: URL) throws -> [String: String] {
+        let text = try String(contentsOf: article, encoding: .utf8)
         var files: [String: String] = [:]
         var block: [String]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KhipuCompletion
 @testable import KhipuREPL
 
 @Suite("Completion from the schema")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Todos
-@testable import KhipuREPL
+@testable import KhipuCompletion
 
 /// Completion never offers what the interpreter would then reject.
 @Suite("Completion offers only what runs")

@@ -1,18 +1,12 @@
-import Chat
-import Counter
-import FastingTimer
+import ExampleDomains
+import Life
+import Pendulums
+import Snake
 import Foundation
 import Khipu
 import KhipuDSL
 import KhipuPropertyTesting
-import Life
-import Lighting
-import OvoTimer
-import Pendulums
-import Projects
-import Snake
 import Testing
-import Todos
 
 /// `@DSL` gives every domain's messages the `DSLConstructible` fast path, and it builds
 /// from any text exactly what the `Codable` path builds, or fails with the same diagnostic.
@@ -60,11 +54,13 @@ struct FastConstructionTests {
         }
     }
 
-    static let domains: [MessageType] = [
-        MessageType(TodosDomain.definition), MessageType(ProjectsDomain.definition), MessageType(CounterDomain.definition),
-        MessageType(OvoTimerDomain.definition), MessageType(FastingTimerDomain.definition), MessageType(ChatDomain.definition),
-        MessageType(LifeDomain.definition), MessageType(LightingDomain.definition),
-    ]
+    static let domains: [MessageType] = ExampleDomains.map(MessageTypes())
+
+    private struct MessageTypes: ExampleDomainMapping {
+        func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> MessageType {
+            MessageType(definition())
+        }
+    }
 
     /// Every enum the messages use that keeps the synthesised `Codable` is constructible.
     @Test(arguments: domains)

@@ -1,37 +1,15 @@
-import Chat
-import Counter
-import FastingTimer
+import ExampleDomains
 import Foundation
 import KhipuDSL
 import KhipuScript
 import KhipuTesting
-import Life
-import Lighting
-import OvoTimer
-import Pendulums
-import Projects
-import Snake
 import Testing
-import Todos
 
 /// Every script under scripts/, run in `swift test` through KhipuTesting, with the
 /// domains `khipu` itself has (the first is the default, as for `khipu run`).
 @Suite("acceptance scripts")
 struct AcceptanceScriptTests {
-    static var domains: [KhipuDomain] {
-        [
-        KhipuDomain(TodosDomain.definition),
-        KhipuDomain(ProjectsDomain.definition),
-        KhipuDomain(CounterDomain.definition),
-        KhipuDomain(FastingTimerDomain.definition),
-        KhipuDomain(OvoTimerDomain.definition),
-        KhipuDomain(LightingDomain.definition),
-        KhipuDomain(ChatDomain.definition),
-        KhipuDomain(LifeDomain.definition),
-        KhipuDomain(SnakeDomain.definition),
-        KhipuDomain(PendulumsDomain.definition),
-        ]
-    }
+    static var domains: [KhipuDomain] { ExampleDomains.all }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -3,7 +3,7 @@
 extension DSLParser {
     /// Parses a type name (after trivia) and returns it with spaces normalised
     /// (`[String: Int]`), or nil, leaving the cursor where the type was expected.
-    public mutating func parseTypeName() -> (name: String, range: SourceRange)? {
+    package mutating func parseTypeName() -> (name: String, range: SourceRange)? {
         skipTrivia()
         let start = cursor
         var copy = self

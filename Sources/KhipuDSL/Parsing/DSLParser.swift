@@ -13,13 +13,13 @@ public struct DSLParser: Sendable {
     /// How deep brackets and postfix chains may nest before the parser gives up.
     public static let maximumNesting = 256
     /// Some editors start UTF-8 files with it; it is trivia.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     let bytes: [UInt8]
     /// `SmallASCIIString.isAvailable`, read once per parser rather than once per name.
     let buildsSmallStrings = SmallASCIIString.isAvailable
     /// The byte offset of the cursor, kept within the text.
-    public var offset: Int {
+    package var offset: Int {
         get { cursor }
         set { cursor = min(max(newValue, 0), bytes.count) }
     }
@@ -31,7 +31,7 @@ public struct DSLParser: Sendable {
     /// Offsets of the `(` and `[` that are open, innermost last.
     var openBrackets: [Int] = []
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
         cursor = 0
     }
@@ -45,22 +45,22 @@ public struct DSLParser: Sendable {
     }
 
     /// The number of UTF-8 bytes of the text.
-    public var byteCount: Int { bytes.count }
+    package var byteCount: Int { bytes.count }
 
     /// Whether only trivia (whitespace and comments) is left.
-    public var isAtEnd: Bool {
+    package var isAtEnd: Bool {
         var copy = self
         copy.skipTrivia()
         return copy.cursor >= bytes.count
     }
 
     /// The byte under the cursor, without skipping trivia.
-    public func peekByte() -> UInt8? {
+    package func peekByte() -> UInt8? {
         cursor < bytes.count ? bytes[cursor] : nil
     }
 
     /// The text of a range of the parsed input, clamped to its bounds.
-    public func text(in range: SourceRange) -> String {
+    package func text(in range: SourceRange) -> String {
         let start = min(max(range.start, 0), bytes.count)
         let end = min(max(range.end, start), bytes.count)
         return string(from: start, to: end)
@@ -78,7 +78,7 @@ public struct DSLParser: Sendable {
 
     /// Skips whitespace, newlines and comments: `#` or `//` to the end of the line (a `#`
     /// that opens a raw string `#"…"#` is not a comment), and `/* … */`, nested as in Swift.
-    public mutating func skipTrivia() {
+    package mutating func skipTrivia() {
         if cursor == 0 && bytes.starts(with: Self.byteOrderMark) { cursor = 3 }
         while cursor < bytes.count {
             let byte = bytes[cursor]
@@ -124,7 +124,7 @@ public struct DSLParser: Sendable {
     }
 
     /// Parses one expression after optional trivia.
-    public mutating func parseExpression() throws(Diagnostic) -> DSLExpression {
+    package mutating func parseExpression() throws(Diagnostic) -> DSLExpression {
         depth = 0
         openBrackets = []
         // Inside, errors are untyped: a typed `Diagnostic` error reserves a slot in every
@@ -139,7 +139,7 @@ public struct DSLParser: Sendable {
     }
 
     /// Consumes `word` (after trivia) if it stands there as a whole word.
-    public mutating func consumeKeyword(_ word: String) -> Bool {
+    package mutating func consumeKeyword(_ word: String) -> Bool {
         skipTrivia()
         let end = cursor + word.utf8.count
         guard end <= bytes.count, bytes[cursor..<end].elementsEqual(word.utf8) else { return false }
@@ -151,7 +151,7 @@ public struct DSLParser: Sendable {
 
     /// Consumes punctuation such as `=`, `==`, `!=` or `:` (after trivia). An operator is
     /// only consumed whole: `consume("=")` does not take the first half of `==`.
-    public mutating func consume(_ punctuation: String) -> Bool {
+    package mutating func consume(_ punctuation: String) -> Bool {
         skipTrivia()
         let end = cursor + punctuation.utf8.count
         guard end <= bytes.count, bytes[cursor..<end].elementsEqual(punctuation.utf8) else { return false }
@@ -167,7 +167,7 @@ public struct DSLParser: Sendable {
 
     /// Parses a name a value can be bound to (after trivia): a lowercase or `_` start,
     /// or a backtick identifier. `true`, `false` and `nil` are not names.
-    public mutating func parseIdentifier() -> (name: String, range: SourceRange)? {
+    package mutating func parseIdentifier() -> (name: String, range: SourceRange)? {
         skipTrivia()
         let start = cursor
         guard let word = scanWord(at: start) else { return nil }
@@ -181,7 +181,7 @@ public struct DSLParser: Sendable {
     }
 
     /// Throws when anything but trivia is left, e.g. a stray `)` after a complete expression.
-    public mutating func expectEnd() throws(Diagnostic) {
+    package mutating func expectEnd() throws(Diagnostic) {
         skipTrivia()
         guard let byte = peekByte() else { return }
         let token = tokenRange(at: cursor)
@@ -196,7 +196,7 @@ public struct DSLParser: Sendable {
     }
 
     /// A diagnostic at the token after the cursor (trivia skipped), e.g. `error("unknown binding")`.
-    public func error(_ message: String, notes: [String] = [], suggestion: String? = nil) -> Diagnostic {
+    package func error(_ message: String, notes: [String] = [], suggestion: String? = nil) -> Diagnostic {
         var copy = self
         copy.skipTrivia()
         return Diagnostic(message, at: copy.tokenRange(at: copy.cursor), notes: notes, suggestion: suggestion)
@@ -204,7 +204,7 @@ public struct DSLParser: Sendable {
 
     /// "expected \(what), found 'x'" at the token after the cursor (trivia skipped), or at
     /// the end of the input.
-    public func expected(_ what: String, notes: [String] = []) -> Diagnostic {
+    package func expected(_ what: String, notes: [String] = []) -> Diagnostic {
         var copy = self
         copy.openBrackets = []
         copy.skipTrivia()

@@ -1,5 +1,6 @@
 import KhipuDSL
 import KhipuScript
+import KhipuDescribe
 
 /// Turns what a statement did into the lines the REPL prints: the emitted messages one
 /// a line, bound values, command output, failures; then the state's changes.

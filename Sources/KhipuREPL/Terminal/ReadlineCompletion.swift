@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import KhipuCompletion
 import Foundation
 
 /// Connects the `Completer` to readline: Tab asks it for candidates, and a list of

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuDescribe
 
 /// An app domain as the `khipu` tool sees it: a name, a summary and a way to start a
 /// session. Made from a module's `AppDomainDefinition`; this is the one door through

@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuDescribe
 
 /// Hosts one `AppDomainDefinition` with an in-memory or a file store.
 final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: DomainSession {

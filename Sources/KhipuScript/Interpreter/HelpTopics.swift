@@ -1,5 +1,6 @@
 import Foundation
 import KhipuDSL
+import KhipuDescribe
 
 /// `:help` with examples from the domain at hand, and `:help TOPIC` for one command.
 extension Interpreter {

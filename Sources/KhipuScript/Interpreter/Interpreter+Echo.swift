@@ -1,4 +1,5 @@
 import KhipuDSL
+import KhipuDescribe
 
 /// A bare expression (`c.title`, `state.todos.items[1]`, `TodoItem(title: "x")`) prints
 /// its value, as IPython does, across lines when it does not fit the width.

@@ -76,15 +76,6 @@ struct LargeInputTests {
         #expect(lines[1] == "  " + "  .add(item: \"" + String(repeating: "x", count: 86) + "…")
         #expect(lines[2] == "  " + String(repeating: " ", count: 13) + "^" + String(repeating: "~", count: 86))
     }
-
-    @Test("a 10 MB script splits into its statements")
-    func longScript() {
-        let line = ".add(item: \"x\") # comment with ( and [\n"
-        let text = String(repeating: line, count: Self.tenMegabytes / line.utf8.count)
-        let statements = StatementSplitter.split(text)
-        #expect(statements.count == Self.tenMegabytes / line.utf8.count)
-        #expect(statements.last?.line == statements.count)
-    }
 }
 
 /// A small deterministic generator, so the garbage is the same on every run.

@@ -280,9 +280,5 @@ struct MistypedCharacterTests {
     func byteOrderMark() throws {
         let expression = try DSLParser.parseExpression("\u{FEFF}.finish")
         #expect(expression.range == SourceRange(3, 10))
-        #expect(
-            StatementSplitter.split("\u{FEFF}:domain todos\n.finish") == [
-                StatementSource(text: ":domain todos", line: 1), StatementSource(text: ".finish", line: 2),
-            ])
     }
 }

@@ -41,19 +41,4 @@ struct SwiftLiteralFormTests {
         #expect(diagnostic?.message.contains(message) == true, "\(diagnostic?.message ?? "parsed")")
         #expect(diagnostic?.range == source.range)
     }
-
-    @Test("raw strings and block comments do not open statements")
-    func splitterUnderstandsRawStringsAndBlockComments() {
-        let script = """
-            let path = #"C:\\(("#
-            /* a comment
-               over ( lines */
-            .a(1, /* ) */
-               2)
-            let hash = ##"a "# ) b"##   # trailing
-            """
-        #expect(StatementSplitter.split(script).map(\.line) == [1, 4, 6])
-        #expect(StatementSplitter.needsContinuation("/* open"))
-        #expect(!StatementSplitter.needsContinuation(##"let p = #"(("#"##))
-    }
 }

@@ -1,18 +1,11 @@
-import Chat
-import Counter
+import ExampleDomains
 import FastingTimer
 import Foundation
 import Khipu
 import KhipuDSL
 import KhipuPropertyTesting
-import Life
-import Lighting
-import OvoTimer
 import Pendulums
-import Projects
-import Snake
 import Testing
-import Todos
 
 /// One domain of the `khipu` tool, with its `Message` and state types opened, tried with
 /// states and messages generated from its schemas with a bias to extremes.
@@ -54,21 +47,16 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
     }
 
     /// The domains of the `khipu` tool, in its order.
-    static let all: [DomainUnderTrial] = [
-        DomainUnderTrial { TodosDomain.definition },
-        DomainUnderTrial { ProjectsDomain.definition },
-        DomainUnderTrial { CounterDomain.definition },
+    static let all: [DomainUnderTrial] = ExampleDomains.map(Trials())
+
+    /// Values a domain's schema cannot generate alone, by domain name.
+    static let customGenerators: [String: @Sendable () -> [ObjectIdentifier: SchemaValueGenerator.Custom]] = [
         // The reducer's state is held in a wrapper that is coded as the state it wraps.
-        DomainUnderTrial({ FastingTimerDomain.definition }, custom: {
+        "fastingtimer": {
             [ObjectIdentifier(FastingTimer.AppState.self): { generator, depth in generator.text(for: TimerState.self, depth: depth) }]
-        }),
-        DomainUnderTrial { OvoTimerDomain.definition },
-        DomainUnderTrial { LightingDomain.definition },
-        DomainUnderTrial { ChatDomain.definition },
-        DomainUnderTrial { LifeDomain.definition },
-        DomainUnderTrial { SnakeDomain.definition },
+        },
         // A stored pendulum has one or two arms and starts with as many; other counts are refused.
-        DomainUnderTrial({ PendulumsDomain.definition }, custom: {
+        "pendulums": {
             [ObjectIdentifier(Pendulum.self): { generator, depth in
                 let count = generator.random.chance(50) ? 1 : 2
                 var arms: [String] = []
@@ -81,6 +69,12 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
                 let now = arms.prefix(count).joined(separator: ", "), start = arms.suffix(count).joined(separator: ", ")
                 return "Pendulum(id: \(id), arms: [\(now)], start: [\(start)], gravity: \(gravity), damping: \(damping))"
             }]
-        }),
+        },
     ]
+}
+
+private struct Trials: ExampleDomainMapping {
+    func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> DomainUnderTrial {
+        DomainUnderTrial(definition, custom: DomainUnderTrial.customGenerators[definition().name] ?? { [:] })
+    }
 }

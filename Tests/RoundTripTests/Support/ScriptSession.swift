@@ -1,30 +1,14 @@
-import Chat
-import Counter
-import FastingTimer
+import ExampleDomains
 import Foundation
 import Khipu
 import KhipuDSL
-import Life
-import Lighting
-import OvoTimer
-import Pendulums
-import Projects
-import Snake
 import Testing
-import Todos
 
 @testable import KhipuScript
 
 /// Runs statements on one domain in a fixed environment, as a script does.
 enum ScriptSession {
-    static var domains: [KhipuDomain] {
-        [
-            KhipuDomain(TodosDomain.definition), KhipuDomain(ProjectsDomain.definition), KhipuDomain(CounterDomain.definition),
-            KhipuDomain(OvoTimerDomain.definition), KhipuDomain(FastingTimerDomain.definition), KhipuDomain(ChatDomain.definition),
-            KhipuDomain(LifeDomain.definition), KhipuDomain(LightingDomain.definition),
-            KhipuDomain(SnakeDomain.definition), KhipuDomain(PendulumsDomain.definition),
-        ]
-    }
+    static var domains: [KhipuDomain] { ExampleDomains.all }
 
     /// What each line did: "ok", "bound", "output: …", or the failure's text.
     static func run(_ lines: [String], domain name: String = "todos") async throws -> [String] {

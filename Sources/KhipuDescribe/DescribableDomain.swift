@@ -1,0 +1,103 @@
+import Foundation
+import Khipu
+
+/// A domain as `describe` sees it: its grammar's root type, the types a user may build,
+/// its gateways, its documentation table with the types erased, and a way to run one
+/// command on a fresh domain and see what it emits.
+///
+/// A class, so that `KhipuDomain`, which clients of the package compile against, keeps its
+/// layout when this type changes.
+package final class DescribableDomain {
+    package let name: String
+    package let summary: String
+    let messageType: any Decodable.Type
+    let exposedTypes: [any Decodable.Type]
+    let gateways: [GatewayDescription]
+    private let makeTable: (KhipuEnvironment) -> DocumentationRows
+    private let runCommand: (_ command: Any, _ gatewayMode: String?, _ timeout: Duration) async -> CommandRun
+
+    package init<Message, State>(_ definition: AppDomainDefinition<Message, State>) {
+        name = definition.name
+        summary = definition.summary
+        messageType = Message.self
+        exposedTypes = DomainTypes.nameable(definition)
+        gateways = definition.gateways
+        let documentation = definition.documentation
+        makeTable = { environment in
+            let table = documentation.table(in: environment)
+            return DocumentationRows(
+                fixtures: table.fixtures,
+                rows: table.rows.map {
+                    DocumentationRows.Row(comment: $0.comment, command: $0.command, success: $0.success, failure: $0.failure, refusal: $0.refusal, source: $0.source)
+                },
+                article: table.article,
+                departures: table.departures
+            )
+        }
+        runCommand = { command, gatewayMode, timeout in
+            guard let message = command as? Message else {
+                return .failed("a \(type(of: command)) is not a message of the \(definition.name) domain")
+            }
+            return await Self.run(message, definition: definition, gatewayMode: gatewayMode, timeout: timeout)
+        }
+    }
+
+    /// The fixtures and rows, built in a fresh fixed environment (or in `environment`).
+    package func table(in environment: KhipuEnvironment = .fixed()) -> DocumentationRows { makeTable(environment) }
+
+    /// Sends `command` to a fresh domain in a fresh fixed environment, with every gateway in
+    /// `gatewayMode` (nil: their default), and returns what it emitted once it was quiet.
+    func run(_ command: Any, gatewayMode: String?, timeout: Duration = .seconds(5)) async -> CommandRun {
+        await runCommand(command, gatewayMode, timeout)
+    }
+
+    private static func run<Message, State>(
+        _ message: Message,
+        definition: AppDomainDefinition<Message, State>,
+        gatewayMode: String?,
+        timeout: Duration
+    ) async -> CommandRun {
+        let environment = KhipuEnvironment.fixed()
+        if let gatewayMode {
+            for gateway in definition.gateways { environment.setGatewayMode(gatewayMode, of: gateway.name) }
+        }
+        return await KhipuEnvironment.$current.withValue(environment) {
+            let host = DomainHost(definition: definition, environment: environment)
+            do {
+                try host.send(message)
+            } catch {
+                return .failed("\(error)")
+            }
+            let quiet = await environment.waitUntilQuiet(timeout: timeout)
+            let outputs = host.takeOutputs()
+            if let loop = host.takeErrors().first { return .failed("\(loop)") }
+            guard quiet else { return .failed("the domain was still busy \(timeout) after the command") }
+            return .emitted(outputs)
+        }
+    }
+}
+
+/// A documentation table with its message type erased.
+package struct DocumentationRows {
+    package struct Row {
+        let comment: String
+        package let command: Any
+        package let success: [Any]
+        let failure: [Any]
+        /// What the domain answers refused input with; then `success` is empty.
+        let refusal: [Any]
+        let source: DocumentationSource
+    }
+
+    package let fixtures: [DocumentationFixture]
+    package let rows: [Row]
+    let article: String?
+    let departures: [ArticleDeparture]
+}
+
+/// What a domain did with one command.
+enum CommandRun {
+    case emitted([Any])
+    /// It could not run the command to the end: a feedback loop, work that never finished.
+    case failed(String)
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Khipu
+import KhipuDSL
+import KhipuDescribe
+
+/// `:describe [prefix]` and `:fixtures` in a session or a script.
+extension Interpreter {
+    /// The domain the session runs on, as `describe` sees it.
+    var describableDomain: DescribableDomain? {
+        domains.first { $0.name == domainName }?.describable
+    }
+
+    /// The grammar and rows under `prefix` (`:describe .todos(.cmd`), or everything; fitted
+    /// to the terminal, or to 100 columns in a script, so that a script prints the same
+    /// bytes on every run.
+    func describe(_ command: MetaCommandInvocation, inScript: Bool) -> String {
+        guard let domain = describableDomain else { return "no description of the \(domainName) domain" }
+        let reference = DomainReference(domain)
+        let prefix = command.argument.trimmingCharacters(in: .whitespaces)
+        let width = inScript ? TerminalWidth.fallback : TerminalWidth.current()
+        if let first = prefix.first, first.isUppercase, let text = TypeDescription.render(prefix, in: reference.grammar) {
+            return text
+        }
+        return prefix.isEmpty
+            ? TextRenderer.render(reference, width: width)
+            : TextRenderer.render(reference, prefix: prefix, width: width)
+    }
+
+    /// The fixtures of the domain's documentation, for `:fixtures` to bind.
+    func documentationFixtures(_ command: MetaCommandInvocation) throws -> [DocumentationFixtureValue] {
+        guard command.argument.isEmpty else {
+            throw Diagnostic("':fixtures' takes no argument", at: command.argumentRange, notes: ["it binds every fixture of the domain's documentation"])
+        }
+        let fixtures = describableDomain?.table(in: .fixed(idSpace: IDSpace.fixtures)).fixtureValues ?? []
+        guard !fixtures.isEmpty else {
+            throw ScriptError("the documentation of the \(domainName) domain has no fixtures")
+        }
+        return fixtures
+    }
+}
