@@ -4,14 +4,15 @@ import KhipuScript
 
 extension RunCommand {
     /// `--record`: rewrites the failed message expectations of every file in place and
-    /// prints what changed; true when every failure was recorded, so the next run passes.
-    func recordExpectations(_ results: [FileResult]) throws -> Bool {
+    /// prints what changed, each line after `linePrefix`; true when every failure was
+    /// recorded, so the next run passes.
+    func recordExpectations(_ results: [FileResult], linePrefix: String = "") throws -> Bool {
         var unrecorded = 0
         var recorded = 0
         for result in results where result.failed > 0 {
             do {
                 let outcome = try ExpectationRecorder.record(result)
-                outcome.recorded.forEach { print($0.description) }
+                outcome.recorded.forEach { print(linePrefix + $0.description.replacingOccurrences(of: "\n", with: "\n" + linePrefix)) }
                 recorded += outcome.recorded.count
                 unrecorded += outcome.unrecorded
             } catch {
@@ -19,7 +20,7 @@ extension RunCommand {
                 unrecorded += result.failed
             }
         }
-        print("recorded \(recorded) expectation\(recorded == 1 ? "" : "s")" + (unrecorded > 0 ? "; \(unrecorded) failure\(unrecorded == 1 ? "" : "s") cannot be recorded" : ""))
+        print(linePrefix + "recorded \(recorded) expectation\(recorded == 1 ? "" : "s")" + (unrecorded > 0 ? "; \(unrecorded) failure\(unrecorded == 1 ? "" : "s") cannot be recorded" : ""))
         return unrecorded == 0
     }
 }

@@ -13,9 +13,10 @@ struct RunCommand: AsyncParsableCommand {
             sequential ids, after the file's background: the lines before its first \
             scenario. A file picks its domain with `:domain NAME` on its first line, else \
             --domain, else todos. A statement that cannot run fails its scenario and skips \
-            the rest of it. Exits 0 only when every expectation held, no statement failed \
-            and every scenario checked something; the last line is \
-            `N passed, N failed, N skipped`.
+            the rest of it. Exits 0 only when every expectation held, no statement failed, \
+            every scenario checked something and --filter, if given, matched a scenario; \
+            the last line is `N passed, N failed, N skipped` (with --tap, the comment \
+            just before the plan, which comes last).
             """
     )
 
@@ -25,7 +26,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .customLong("junit"), help: "Also write a JUnit XML report to this file: a test case per scenario.")
     var junitFile: String?
 
-    @Flag(help: "Report in the Test Anything Protocol (version 14): a test point per scenario.")
+    @Flag(help: "Report in the Test Anything Protocol (version 13, which TAP 14 readers read too): a test point per scenario.")
     var tap = false
 
     @Flag(help: "Stop at the first failure; what is not reached counts as skipped.")
@@ -81,27 +82,28 @@ struct RunCommand: AsyncParsableCommand {
             reporter.lines(for: result).forEach { print($0) }
             fflush(nil)
         }
+        var summary = RunSummary(results)
+        // A shard may hold none of the scenarios a filter picks while the others do.
         if let filter, shard == nil, !results.contains(where: { $0.scenarios.contains { $0.status != .filteredOut } }) {
-            var result = FileResult(path: "--filter")
-            result.loadError = "error: no scenario's name contains '\(filter)'"
-            reporter.lines(for: result).forEach { print($0) }
-            results.append(result)
+            summary.unmatchedFilter = filter
         }
 
         if let junitFile {
             do throws(FileWriteError) {
-                try RegularFile.write(Data(JUnitReport.xml(for: results).utf8), to: junitFile)
+                try RegularFile.write(Data(JUnitReport.xml(for: results, unmatchedFilter: summary.unmatchedFilter).utf8), to: junitFile)
             } catch {
                 FileHandle.standardError.write(Data("khipu: cannot write the JUnit report to \(junitFile): \(error.reason)\n".utf8))
                 throw ExitCode(2)
             }
         }
-        let summary = RunSummary(results)
+        let recording = record && summary.failed > 0
+        // TAP readers take nothing after the plan: what was recorded goes before it, as comments.
+        let recordedBeforeClosing = recording && tap ? try recordExpectations(results, linePrefix: "# ") : nil
         reporter.closing(summary).forEach { print($0) }
-        if record, summary.failed > 0 {
-            if try recordExpectations(results) { return }
+        if recording {
+            if try recordedBeforeClosing ?? recordExpectations(results) { return }
             throw ExitCode.failure
         }
-        if summary.failed > 0 { throw ExitCode.failure }
+        if summary.fails { throw ExitCode.failure }
     }
 }

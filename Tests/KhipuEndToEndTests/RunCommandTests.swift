@@ -75,7 +75,7 @@ struct RunCommandTests {
         #expect(fast.status == 1)
     }
 
-    @Test("--tap reports a test point per scenario, and the summary as a comment")
+    @Test("--tap reports a test point per scenario, the summary as a comment, then the plan")
     func tap() throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("tap.khipu", contents: """
@@ -86,12 +86,11 @@ struct RunCommandTests {
             """)
         let result = try KhipuProcess.run(["run", "--tap", script])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "TAP version 14")
+        #expect(lines.first == "TAP version 13")
         #expect(lines.contains { $0.hasPrefix("ok 1 - ") && $0.hasSuffix("tap.khipu: holds") })
         #expect(lines.contains { $0.hasPrefix("not ok 2 - ") && $0.hasSuffix("tap.khipu: does not hold") })
-        #expect(lines.contains("1..2"))
         #expect(result.stdout.contains("expected 3, found 0"))
-        #expect(result.lastLine == "# 1 passed, 1 failed, 0 skipped")
+        #expect(Array(lines.suffix(2)) == ["# 1 passed, 1 failed, 0 skipped", "1..2"])
         #expect(result.status == 1)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one scenario of a script did.
 package struct ScenarioResult: Sendable {
     package enum Status: Sendable, Equatable {
@@ -55,12 +57,15 @@ package struct ScenarioResult: Sendable {
 /// The result of running one `.khipu` file.
 package struct FileResult: Sendable {
     package let path: String
+    /// When the file began to run.
+    package let started: Date
     package var scenarios: [ScenarioResult] = []
     /// Set when the file could not be read; counts as one failure.
     package var loadError: String?
 
-    package init(path: String) {
+    package init(path: String, started: Date = Date()) {
         self.path = path
+        self.started = started
     }
 
     /// Every statement's outcome, scenario after scenario.
@@ -76,6 +81,8 @@ package struct RunSummary: Sendable, Equatable, CustomStringConvertible {
     package var passed = 0
     package var failed = 0
     package var skipped = 0
+    /// The `--filter` text when no scenario's name holds it: the run checked nothing.
+    package var unmatchedFilter: String?
 
     package init(_ results: [FileResult]) {
         for result in results {
@@ -85,5 +92,13 @@ package struct RunSummary: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether `khipu run` exits non-zero.
+    package var fails: Bool { failed > 0 || unmatchedFilter != nil }
+
     package var description: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+
+    /// What every report says when `--filter` matched no scenario.
+    package static func nothingMatched(_ filter: String) -> String {
+        "--filter matched nothing: no scenario's name contains '\(filter)', so nothing was checked"
+    }
 }

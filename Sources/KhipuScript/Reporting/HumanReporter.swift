@@ -33,7 +33,8 @@ package struct HumanReporter: Reporter {
     }
 
     package mutating func closing(_ summary: RunSummary) -> [String] {
-        [summary.description]
+        let nothingMatched = summary.unmatchedFilter.map { "error: " + TerminalSafeText.visible(RunSummary.nothingMatched($0)) }
+        return [nothingMatched, summary.description].compactMap { $0 }
     }
 }
 

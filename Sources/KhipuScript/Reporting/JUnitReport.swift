@@ -1,26 +1,31 @@
 import Foundation
 import KhipuDSL
 
-/// JUnit XML, readable by CI systems: a test suite per file and a test case per scenario,
-/// named by the scenario, with the file as its class and the file, line and time. Failed
-/// expectations are a `<failure>`, a statement that could not run an `<error>`, a scenario
-/// left out by `--filter` (or not reached) `<skipped>`.
+/// JUnit XML valid against the Jenkins xUnit plugin's `junit-10.xsd` (a copy is in
+/// Tests/Fixtures) and read by junitparser: a test suite per file, with its file, the time
+/// it began and the host, and a test case per scenario, named by the scenario, with the
+/// file as its dotted class name (`JUnitClassName`) and its time. Failed expectations are a
+/// `<failure>`, a statement that could not run an `<error>`, a scenario left out by
+/// `--filter` (or not reached) `<skipped>`; the text of a failure or error starts with the
+/// file and line of each thing that went wrong. A `--filter` that matched nothing is said
+/// in each suite's `<system-err>`: it is no test of its own.
 ///
 /// The `type` of a `<failure>` or `<error>` is a stable id to match on, never the wording:
 /// `expectation` or `checks-nothing` for a failure, and for an error the id of the
 /// diagnostic the statement failed with (`unknown-case`, `type-mismatch`, …; see
 /// `DiagnosticID`), or `error` when it failed without one (a file that cannot be read is `load`).
 package enum JUnitReport {
-    package static func xml(for results: [FileResult]) -> String {
+    package static func xml(for results: [FileResult], unmatchedFilter: String? = nil) -> String {
         var suites: [String] = []
         var totals = Counts()
-        for result in results {
-            let (lines, counts) = suite(result)
+        for (index, result) in results.enumerated() {
+            let (lines, counts) = suite(result, id: index, unmatchedFilter: unmatchedFilter)
             suites += lines
             totals.add(counts)
         }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"khipu\" \(totals.attributes)>")
+        // The schema allows no `skipped` on <testsuites>: each suite has its own.
+        lines.append("<testsuites name=\"khipu\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" time=\"\(seconds(totals.time))\">")
         lines += suites
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
@@ -46,21 +51,22 @@ package enum JUnitReport {
         }
     }
 
-    private static func suite(_ result: FileResult) -> ([String], Counts) {
+    private static func suite(_ result: FileResult, id: Int, unmatchedFilter: String?) -> ([String], Counts) {
         let file = escape(result.path)
+        let classname = escape(JUnitClassName.of(result.path))
         var counts = Counts()
         var cases: [String] = []
         if let loadError = result.loadError {
             counts.tests = 1
             counts.errors = 1
-            cases.append("    <testcase name=\"\(file)\" classname=\"\(file)\" file=\"\(file)\" time=\"0.000\">")
+            cases.append("    <testcase name=\"\(file)\" classname=\"\(classname)\" time=\"0.000\">")
             cases.append("      <error message=\"the file could not be read\" type=\"load\">\(escape(loadError))</error>")
             cases.append("    </testcase>")
         }
         for scenario in result.scenarios {
             counts.tests += 1
             counts.time += scenario.duration
-            let attributes = "name=\"\(escape(scenario.name))\" classname=\"\(file)\" file=\"\(file)\" line=\"\(scenario.line ?? 1)\" time=\"\(seconds(scenario.duration))\""
+            let attributes = "name=\"\(escape(scenario.name))\" classname=\"\(classname)\" time=\"\(seconds(scenario.duration))\""
             let failures = escape(ScenarioText.failures(scenario, in: result.path).joined(separator: "\n"))
             let child: String?
             switch scenario.status {
@@ -87,8 +93,12 @@ package enum JUnitReport {
                 cases.append("    <testcase \(attributes)/>")
             }
         }
-        let lines = ["  <testsuite name=\"\(file)\" \(counts.attributes)>"] + cases + ["  </testsuite>"]
-        return (lines, counts)
+        if let unmatchedFilter {
+            cases.append("    <system-err>\(escape(RunSummary.nothingMatched(unmatchedFilter)))</system-err>")
+        }
+        let timestamp = result.started.formatted(.iso8601)
+        let suite = "  <testsuite name=\"\(file)\" \(counts.attributes) timestamp=\"\(timestamp)\" hostname=\"\(escape(HostName.current))\" id=\"\(id)\" file=\"\(file)\">"
+        return ([suite] + cases + ["  </testsuite>"], counts)
     }
 
     /// The id of the diagnostic the first statement that could not run failed with.
@@ -116,8 +126,8 @@ package enum JUnitReport {
             case "\"": escaped += "&quot;"
             case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
             default:
-                // XML 1.0 has no way to write other control characters.
-                if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
+                // XML 1.0 has no way to write other control characters, U+FFFE or U+FFFF.
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
             }
         }
         return escaped

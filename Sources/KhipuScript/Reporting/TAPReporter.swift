@@ -1,8 +1,10 @@
 import KhipuDSL
 
-/// Test Anything Protocol 14: one test point per scenario (and per file that cannot be
-/// read), a YAML block with the failures in full, the plan at the end, the summary as a
-/// comment. Nothing else reaches standard output; a transcript goes out as comments.
+/// Test Anything Protocol 13, which Debian 12's `prove` and Python's `tappy` read and TAP 14
+/// readers read too: one test point per scenario (and per file that cannot be read), a
+/// YAMLish block with the failures in full, the summary as a comment and the plan last.
+/// A `--filter` that matched nothing ends the stream with `Bail out!` instead of the plan.
+/// Nothing else reaches standard output; a transcript goes out as comments.
 package struct TAPReporter: Reporter {
     let transcript: Bool
     private var count = 0
@@ -11,7 +13,7 @@ package struct TAPReporter: Reporter {
         self.transcript = transcript
     }
 
-    package var header: [String] { ["TAP version 14"] }
+    package var header: [String] { ["TAP version 13"] }
 
     package mutating func lines(for result: FileResult) -> [String] {
         if let loadError = result.loadError {
@@ -48,8 +50,10 @@ package struct TAPReporter: Reporter {
         return lines
     }
 
+    /// The summary comes before the plan: tappy takes a plan only on the first or the last line.
     package mutating func closing(_ summary: RunSummary) -> [String] {
-        ["1..\(count)", "# \(summary)"]
+        guard let filter = summary.unmatchedFilter else { return ["# \(summary)", "1..\(count)"] }
+        return ["# \(summary)", "Bail out! " + TerminalSafeText.visible(RunSummary.nothingMatched(filter))]
     }
 
     private mutating func testPoint(ok: Bool, description: String, directive: String?) -> [String] {
@@ -58,13 +62,12 @@ package struct TAPReporter: Reporter {
         return [directive.map { "\(line) # \($0)" } ?? line]
     }
 
-    /// The YAML block after a failed test point, indented by two spaces.
+    /// The YAMLish block after a failed test point, indented by two spaces.
     private func diagnostics(message: String, file: String, line: Int?, data: [(String, Int)], failures: String) -> [String] {
-        var lines = ["  ---", "  message: \(Self.quoted(message))", "  severity: fail", "  at:", "    file: \(Self.quoted(file))"]
+        var lines = ["  ---", "  message: \(YAMLishText.quoted(message))", "  severity: fail", "  at:", "    file: \(YAMLishText.quoted(TerminalSafeText.visible(file)))"]
         if let line { lines.append("    line: \(line)") }
         for (key, value) in data { lines.append("  \(key): \(value)") }
-        lines.append("  failures: |-")
-        lines += Self.yamlText(failures).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        lines += YAMLishText.field("failures", failures, indent: 2)
         lines.append("  ...")
         return lines
     }
@@ -73,51 +76,18 @@ package struct TAPReporter: Reporter {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }
     }
 
-    /// A test point's description: one line, `#` and `\` escaped so no directive is read into it.
+    /// A test point's description, on one line. A `\` is written `\\` as TAP 14 asks; a `#`
+    /// is written `＃` (U+FF03): tappy ends a description at the first `#`, escaped or not,
+    /// and reads what follows as the directive, which loses a `# SKIP` after it.
     static func escaped(_ description: String) -> String {
         var text = ""
         for character in TerminalSafeText.visible(description) {
             switch character {
             case "\\": text += "\\\\"
-            case "#": text += "\\#"
-            case "\n", "\r": text += " "
+            case "#": text += "＃"
             default: text.append(character)
             }
         }
         return text
-    }
-
-    /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { quoted += "\\x" + hex(scalar.value) } else { quoted.unicodeScalars.append(scalar) }
-            }
-        }
-        return quoted + "\""
-    }
-
-    /// Text for a literal block: YAML allows no control characters but tab and line feed.
-    static func yamlText(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
-                result += "\\x" + hex(scalar.value)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return digits.count < 2 ? "0" + digits : digits
     }
 }
