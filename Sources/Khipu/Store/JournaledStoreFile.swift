@@ -16,7 +16,12 @@ import Darwin
 ///   followed by `// at "DATE"`: the clock the change was made at. Models may read the
 ///   clock in `alter` (a timer stamps when it started), so the change is applied, then
 ///   and on every replay, with the clock standing at DATE.
-/// - `PATH.lock`: held with `flock` while the store is open.
+/// - `PATH.lock`: held with `flock` while the store is open, and so is the snapshot
+///   itself (`HeldFile`), so that deleting or replacing `PATH.lock` never lets in a
+///   second writer.
+///
+/// A symbolic link at `PATH`, `PATH.journal` or `PATH.lock` is followed: its target is
+/// read and replaced, the link stays. A link to a missing file is an error.
 ///
 /// When the journal outgrows twice the snapshot (and 1 MiB), a compaction writes snapshot N+1,
 /// then an empty journal N+1, each atomically; a crash between the two leaves journal N
@@ -34,6 +39,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     let path: String
     let journalPath: String
     private let lock: StoreLock
+    /// The snapshot on disk, locked; nil while there is none (generation 0).
+    private var snapshot: HeldFile?
     private let text = StoreText()
     private let durability: StoreDurability
     private let onWarning: (StoreWarning) -> Void
@@ -60,22 +67,40 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         minimumCompaction: Int = 1 << 20,
         onWarning: @escaping (StoreWarning) -> Void
     ) throws(StoreError) -> (file: JournaledStoreFile, state: S?) {
+        if url.hasDirectoryPath {
+            throw .unreadable(path: url.path, reason: "it ends with \"/\", so it names a directory, \(Self.aStoreIsAFile)")
+        }
         let path: String
+        let journalPath: String
         do throws(FileWriteError) {
             path = try RegularFile.target(of: url.standardizedFileURL.path)
+            journalPath = try RegularFile.target(of: path + ".journal")
         } catch {
+            if error.reason.hasPrefix("it is a directory") {
+                throw .unreadable(path: error.path, reason: "it is a directory, \(Self.aStoreIsAFile)")
+            }
             throw .unreadable(path: error.path, reason: error.reason)
         }
         let lock = try StoreLock(for: path)
-        removeTemporaryFiles(of: path)
-        let file = JournaledStoreFile(path: path, lock: lock, durability: durability, minimumCompaction: minimumCompaction, onWarning: onWarning)
+        let snapshot = try HeldFile.claim(path, of: path)
+        removeTemporaryFiles(of: [path, journalPath])
+        let file = JournaledStoreFile(path: path, journalPath: journalPath, lock: lock, durability: durability, minimumCompaction: minimumCompaction, onWarning: onWarning)
+        file.snapshot = snapshot
         let state = try file.load()
         return (file, state)
     }
 
-    private init(path: String, lock: StoreLock, durability: StoreDurability, minimumCompaction: Int, onWarning: @escaping (StoreWarning) -> Void) {
+    /// What a directory given as a store is told.
+    private static var aStoreIsAFile: String {
+        "not a file: a store is a file, with its journal and lock file beside it; name a file inside it, e.g. DIRECTORY/store.khipu"
+    }
+
+    private init(
+        path: String, journalPath: String, lock: StoreLock, durability: StoreDurability, minimumCompaction: Int,
+        onWarning: @escaping (StoreWarning) -> Void
+    ) {
         self.path = path
-        self.journalPath = path + ".journal"
+        self.journalPath = journalPath
         self.lock = lock
         self.durability = durability
         self.minimumCompaction = minimumCompaction
@@ -137,6 +162,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
         journal?.close()
         journal = nil
+        snapshot?.release()
+        snapshot = nil
         lock.release()
         isClosed = true
     }
@@ -167,6 +194,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         for file in [journalPath, path] where unlink(file) != 0 && errno != ENOENT {
             throw .undeletable(path: file, reason: RegularFile.systemReason())
         }
+        snapshot?.release()
+        snapshot = nil
     }
 
     private func compact(_ state: S) {
@@ -190,10 +219,15 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         } catch {
             throw .unwritable(path: path, reason: "the state cannot be stored: \(error.reason)")
         }
+        guard generation < Int.max else {
+            throw .unwritable(path: path, reason: "it is at generation \(generation), the last one a store can count to; copy the state into a new store")
+        }
         let next = generation + 1
-        let snapshot = Data((Self.snapshotHeader(next) + "\n" + Self.snapshotComment(journalPath) + "\n" + body + "\n").utf8)
+        let snapshot = Data((Self.snapshotHeader(next) + "\n" + Self.snapshotComment(path + ".journal") + "\n" + body + "\n").utf8)
         do throws(FileWriteError) {
-            try RegularFile.replace(path, with: snapshot, createDirectories: true)
+            let installed = try HeldFile.install(snapshot, at: path, replacing: self.snapshot, createDirectories: true)
+            self.snapshot?.release()
+            self.snapshot = installed
         } catch {
             throw .unwritable(path: path, reason: error.reason)
         }
@@ -223,7 +257,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             return nil
         }
         let snapshotText = try utf8(snapshotData, at: path)
-        if let generation = Self.generation(in: snapshotText, header: "# khipu store snapshot, generation ") {
+        if let generation = try Self.generation(in: snapshotText, header: Self.snapshotHeader, at: path) {
             var state = try decodeSnapshot(snapshotText, at: path)
             self.generation = generation
             state = try replayJournal(onto: state)
@@ -243,19 +277,23 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
         // The complete lines; a crash may have cut the last one anywhere, even inside a character.
         let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
-        let torn = String(decoding: data[complete...], as: UTF8.self)
+        // Only what the warning quotes of it is decoded: a torn line may be long.
+        let torn = String(decoding: data[complete...].prefix(StoreText.excerptBytes), as: UTF8.self)
         let journalText = try utf8(data[..<complete], at: journalPath)
-        guard let journalGeneration = Self.generation(in: journalText, header: "# khipu store journal, generation ") else {
-            throw .undecodable(path: journalPath, reason: "it does not start with a \"# khipu store journal, generation N\" line")
+        guard let journalGeneration = try Self.generation(in: journalText, header: Self.journalHeader, at: journalPath) else {
+            throw .undecodable(path: journalPath, reason: "line 1: it does not start with a \"\(Self.journalHeader)N\" line")
         }
-        if journalGeneration < generation {
+        // A crash between a compaction's new snapshot and its new journal leaves the journal
+        // of the generation before, already applied; any other is not this snapshot's.
+        if journalGeneration == generation - 1 {
             try startJournal()
             return snapshot
         }
         guard journalGeneration == generation else {
             throw .undecodable(
                 path: journalPath,
-                reason: "it continues generation \(journalGeneration) but the snapshot \(path) is generation \(generation)"
+                reason: "line 1: it continues generation \(journalGeneration) but the snapshot \(path) is generation \(generation)"
+                    + " (a crash leaves the journal of the same generation or of the one before, \(generation - 1)); move one of them away to open the store"
             )
         }
         var state = snapshot
@@ -320,17 +358,14 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         return trimmed
     }
 
-    /// Where `mark` last occurs in `line`, found byte by byte from the end.
+    /// Where `mark` last occurs in `line`, found byte by byte from the end, in place.
     private static func lastRange(of mark: String, in line: String) -> Range<String.Index>? {
-        let bytes = Array(line.utf8)
+        let bytes = line.utf8
         let wanted = Array(mark.utf8)
-        var start = bytes.count - wanted.count
-        while start >= 0 {
-            if bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-                let lower = line.utf8.index(line.utf8.startIndex, offsetBy: start)
-                return lower..<line.utf8.index(lower, offsetBy: wanted.count)
-            }
-            start -= 1
+        var end = bytes.endIndex
+        while let start = bytes.index(end, offsetBy: -wanted.count, limitedBy: bytes.startIndex) {
+            if bytes[start..<end].elementsEqual(wanted) { return start..<end }
+            end = bytes.index(before: end)
         }
         return nil
     }
@@ -355,17 +390,23 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     private func decodeSnapshot(_ snapshotText: String, at path: String) throws(StoreError) -> S {
-        // The header and comment lines, then the state.
+        // The header and comment lines, then the state. By byte: "\r\n" is one Character,
+        // and a file with CRLF line ends (a git checkout with autocrlf) is read as well.
         var body = Substring(snapshotText)
-        while body.hasPrefix("#") {
-            body = body.drop(while: { $0 != "\n" }).dropFirst()
+        while body.utf8.first == UInt8(ascii: "#") {
+            let end = body.utf8.firstIndex(of: UInt8(ascii: "\n")).map { body.utf8.index(after: $0) } ?? body.utf8.endIndex
+            body = body[end...]
         }
         do throws(StoreTextError) {
             let state = try text.decode(S.self, from: String(body))
             snapshotDecoding = text.lastDecoding
             return state
         } catch {
-            throw .undecodable(path: path, reason: error.reason)
+            guard let offset = error.offset, let message = error.message else { throw .undecodable(path: path, reason: error.reason) }
+            // Counted in the file, header lines included, so that an editor finds the spot.
+            let headerBytes = snapshotText.utf8.distance(from: snapshotText.utf8.startIndex, to: body.startIndex)
+            let (line, column) = StoreText.position(ofByte: headerBytes + max(0, offset), in: snapshotText)
+            throw .undecodable(path: path, reason: "line \(line), column \(column): \(message)")
         }
     }
 
@@ -390,11 +431,30 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
     }
 
-    private func utf8(_ data: some Collection<UInt8>, at file: String) throws(StoreError) -> String {
+    private func utf8(_ data: Data, at file: String) throws(StoreError) -> String {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw .undecodable(path: file, reason: "it is not UTF-8 text")
+            throw .undecodable(path: file, reason: Self.notUTF8(data))
         }
         return text
+    }
+
+    /// Where `data` stops being UTF-8: the line and the byte, so that it can be found.
+    private static func notUTF8(_ data: Data) -> String {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var (offset, line, lineStart) = (0, 1, 0)
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { (line, lineStart) = (line + 1, offset) }
+            case .emptyInput:
+                return "it is not UTF-8 text"
+            case .error:
+                let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+                return "line \(line): it is not UTF-8 text (byte 0x\(byte), byte \(offset - lineStart + 1) of the line)"
+            }
+        }
     }
 
     /// The journal size that makes the next change compact: twice the snapshot, so each
@@ -405,8 +465,11 @@ final class JournaledStoreFile<S: Codable & Alterable> {
 
     // MARK: - Format
 
+    private static var snapshotHeader: String { "# khipu store snapshot, generation " }
+    private static var journalHeader: String { "# khipu store journal, generation " }
+
     private static func snapshotHeader(_ generation: Int) -> String {
-        "# khipu store snapshot, generation \(generation)"
+        snapshotHeader + String(generation)
     }
 
     private static func snapshotComment(_ journalPath: String) -> String {
@@ -414,25 +477,34 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     private static func journalHeader(_ generation: Int) -> String {
-        "# khipu store journal, generation \(generation)"
+        journalHeader + String(generation)
     }
 
-    /// N of a first line `header` + N.
-    private static func generation(in text: String, header: String) -> Int? {
-        guard text.hasPrefix(header) else { return nil }
-        let digits = text.dropFirst(header.count).prefix(while: { $0 != "\n" })
-        return Int(digits).flatMap { $0 > 0 ? $0 : nil }
+    /// N of a first line `header` + N (ending "\n" or "\r\n"); nil when the text does not
+    /// start with `header`. A number that is not a generation is an error naming it.
+    private static func generation(in text: String, header: String, at file: String) throws(StoreError) -> Int? {
+        guard text.utf8.starts(with: header.utf8) else { return nil }
+        let rest = text.utf8.dropFirst(header.utf8.count)
+        var digits = rest.prefix(while: { $0 != UInt8(ascii: "\n") })
+        if digits.last == UInt8(ascii: "\r") { digits = digits.dropLast() }
+        guard digits.count <= 40, let number = Int(String(decoding: digits, as: UTF8.self)), number > 0 else {
+            let shown = digits.count <= 40 ? String(decoding: digits, as: UTF8.self) : String(decoding: digits.prefix(40), as: UTF8.self) + "…"
+            throw .undecodable(path: file, reason: "line 1: its generation \"\(shown)\" is not a whole number from 1 to \(Int.max)")
+        }
+        return number
     }
 
-    /// Removes what earlier crashes of this store left: its own temporary files, never
-    /// anything else. Runs with the lock held, so no other writer is making one.
-    private static func removeTemporaryFiles(of path: String) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let names = [url.lastPathComponent, url.lastPathComponent + ".journal"]
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for entry in entries where names.contains(where: { RegularFile.isTemporaryFile(named: entry, of: $0) }) {
-            unlink(directory + "/" + entry)
+    /// Removes what earlier crashes of this store left: the temporary files of `files`
+    /// (the snapshot and the journal, wherever links lead), never anything else. Runs with
+    /// the locks held, so no other writer is making one.
+    private static func removeTemporaryFiles(of files: [String]) {
+        let byDirectory = Dictionary(grouping: files.map { URL(fileURLWithPath: $0) }) { $0.deletingLastPathComponent().path }
+        for (directory, urls) in byDirectory {
+            let names = urls.map(\.lastPathComponent)
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries where names.contains(where: { RegularFile.isTemporaryFile(named: entry, of: $0) }) {
+                unlink(directory + "/" + entry)
+            }
         }
     }
 }
