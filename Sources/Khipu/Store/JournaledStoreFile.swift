@@ -48,6 +48,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// The snapshot on disk; 0 when there is none yet.
     private var generation: Int
     private var journal: StoreJournal?
+    /// Set when opening found no journal of the snapshot's generation (none, or the one a
+    /// crash during a compaction left): a new one is started before the next change, so
+    /// that opening alone changes no file.
+    private var journalIsDue = false
     /// The journal size past which the next change compacts.
     private var compactionThreshold: Int
     /// The size of the snapshot last read or written.
@@ -116,6 +120,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// cannot be written as text that reads back or the write fails.
     func append(_ changes: [S.Change], to current: S) throws(StoreError) -> StoredChanges<S> {
         try checkOpen()
+        if journalIsDue {
+            try startJournal()
+            journalIsDue = false
+        }
         guard let journal, generation > 0 else {
             // What reads back from the snapshot may differ from what the changes make.
             return StoredChanges(state: try writeSnapshot(of: current.alter(all: changes)), changes: [], time: nil)
@@ -234,6 +242,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         generation = next
         journal?.close()
         journal = nil
+        journalIsDue = false
         journalReplaying = .zero
         do throws(FileWriteError) {
             journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
@@ -272,7 +281,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// journal is opened for appending (a new one when it was missing or already applied).
     private func replayJournal(onto snapshot: S) throws(StoreError) -> S {
         guard let data = try read(journalPath) else {
-            try startJournal()
+            journalIsDue = true
             return snapshot
         }
         // The complete lines; a crash may have cut the last one anywhere, even inside a character.
@@ -286,7 +295,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         // A crash between a compaction's new snapshot and its new journal leaves the journal
         // of the generation before, already applied; any other is not this snapshot's.
         if journalGeneration == generation - 1 {
-            try startJournal()
+            journalIsDue = true
             return snapshot
         }
         guard journalGeneration == generation else {

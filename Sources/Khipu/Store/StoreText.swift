@@ -53,7 +53,8 @@ final class StoreText {
             let expression = try DSLParser.parseExpression(text)
             return try decoder.decode(T.self, from: expression)
         } catch {
-            throw StoreTextError(Self.describe(error, in: text), offset: error.range.start, message: error.message)
+            // A diagnostic may quote what it read: a huge line is not quoted whole.
+            throw StoreTextError(Self.excerpt(Self.describe(error, in: text), limit: 300), offset: error.range.start, message: Self.excerpt(error.message, limit: 300))
         }
     }
 
