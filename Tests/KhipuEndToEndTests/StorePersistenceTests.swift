@@ -82,8 +82,8 @@ struct StorePersistenceTests {
 
         let answered = acknowledged(in: limited.stdout)
         #expect(status == 1)
-        #expect(limited.stdout.contains("error: cannot save the store file"))
-        #expect(limited.stdout.contains("The change was not made"))
+        #expect(limited.stderr.contains("error: cannot save the store file"))
+        #expect(limited.stderr.contains("The change was not made"))
         #expect(answered.count > 0 && answered.count < 30)
         let inMemory = limited.stdout.split(separator: "\n").last.map(String.init)
         #expect(inMemory == "\(answered.count)")
