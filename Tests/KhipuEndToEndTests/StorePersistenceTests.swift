@@ -6,14 +6,8 @@ import Testing
 @Suite("khipu --store, end to end")
 struct StorePersistenceTests {
 
-    private func add(_ title: String) -> String {
-        ".todos(.cmd(.add(item: \"\(title)\")))\n"
-    }
-
-    /// The titles of the acknowledgements in `output`, in order.
-    private func acknowledged(in output: String) -> [String] {
-        output.matches(of: /\.added\(item: TodoItem\(id: "[^"]*", title: "([^"]*)"/).map { String($0.output.1) }
-    }
+    private func add(_ title: String) -> String { TodosLines.add(title) }
+    private func acknowledged(in output: String) -> [String] { TodosLines.acknowledged(in: output) }
 
     /// The titles the store at `path` holds, read by a new session; that session's result.
     private func storedTitles(_ path: String) throws -> (titles: [String], result: KhipuProcess.Result) {
