@@ -280,15 +280,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// The changes of the journal that belongs to the snapshot, applied in order; then the
     /// journal is opened for appending (a new one when it was missing or already applied).
     private func replayJournal(onto snapshot: S) throws(StoreError) -> S {
-        guard let data = try read(journalPath) else {
+        guard let (journalText, complete, torn) = try readJournal() else {
             journalIsDue = true
             return snapshot
         }
-        // The complete lines; a crash may have cut the last one anywhere, even inside a character.
-        let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
-        // Only what the warning quotes of it is decoded: a torn line may be long.
-        let torn = String(decoding: data[complete...].prefix(StoreText.excerptBytes), as: UTF8.self)
-        let journalText = try utf8(data[..<complete], at: journalPath)
         guard let journalGeneration = try Self.generation(in: journalText, header: Self.journalHeader, at: journalPath) else {
             throw .undecodable(path: journalPath, reason: "line 1: it does not start with a \"\(Self.journalHeader)N\" line")
         }
@@ -312,6 +307,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         for (index, line) in lines.enumerated().dropFirst() {
             let trimmed = Self.trimmingSpaces(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
+            // A change is `.case…` or `[…]`: anything else is refused before a copy is parsed.
+            guard trimmed.hasPrefix(".") || trimmed.hasPrefix("[") else {
+                throw .undecodable(path: journalPath, reason: "line \(index + 1): expected a change (.name…) or a list of changes ([…]), found \(StoreText.excerpt(trimmed, limit: 40))")
+            }
             do throws(StoreTextError) {
                 let clock = ContinuousClock()
                 let start = clock.now
@@ -331,6 +330,17 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             throw .unwritable(path: journalPath, reason: error.reason)
         }
         return state
+    }
+
+    /// The journal's complete lines as text, their size in bytes, and the start of a torn
+    /// last line; nil when there is no journal. Its bytes are let go once they are text.
+    private func readJournal() throws(StoreError) -> (text: String, complete: Int, torn: String)? {
+        guard let data = try read(journalPath) else { return nil }
+        // A crash may have cut the last line anywhere, even inside a character.
+        let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        // Only what the warning quotes of it is decoded: a torn line may be long.
+        let torn = String(decoding: data[complete...].prefix(StoreText.excerptBytes), as: UTF8.self)
+        return (try utf8(data[..<complete], at: journalPath), complete, torn)
     }
 
     /// The changes of a journal line and the time it was made at (none in a line a

@@ -155,7 +155,8 @@ package enum RegularFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemReason()) }
         defer { close(descriptor) }
-        var data = Data()
+        // Sized once: a large file is not copied as the buffer grows.
+        var data = Data(capacity: Int(info.st_size) + 1)
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
