@@ -26,16 +26,17 @@ struct ReplCommand: AsyncParsableCommand {
             status is 1 after any error.
 
             --store FILE keeps the state in FILE (a snapshot in the DSL), FILE.journal (one \
-            line per change) and FILE.lock (one session at a time). A change is answered only \
-            once it is in the journal; when it cannot be stored the statement fails and the \
-            state stays as stored.
+            line per change) and FILE.lock (one session at a time). FILE names a file: a \
+            directory, or a path ending in /, is refused. A change is answered only once it \
+            is in the journal; when it cannot be stored the statement fails (on standard error \
+            when piped) and the state stays as stored.
             """
     )
 
     @Option(help: "The domain to start on (default: the first domain of the tool).")
     var domain: String?
 
-    @Option(help: "Keep the state in this file (and FILE.journal) across sessions (implies --live).")
+    @Option(help: "Keep the state in this file (and FILE.journal) across sessions (implies --live). A file, not a directory: a directory or a path ending in / is refused.")
     var store: String?
 
     @Flag(help: "Use the wall clock and random ids instead of a fixed clock and sequential ids.")

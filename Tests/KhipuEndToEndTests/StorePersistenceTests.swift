@@ -6,14 +6,8 @@ import Testing
 @Suite("khipu --store, end to end")
 struct StorePersistenceTests {
 
-    private func add(_ title: String) -> String {
-        ".todos(.cmd(.add(item: \"\(title)\")))\n"
-    }
-
-    /// The titles of the acknowledgements in `output`, in order.
-    private func acknowledged(in output: String) -> [String] {
-        output.matches(of: /\.added\(item: TodoItem\(id: "[^"]*", title: "([^"]*)"/).map { String($0.output.1) }
-    }
+    private func add(_ title: String) -> String { TodosLines.add(title) }
+    private func acknowledged(in output: String) -> [String] { TodosLines.acknowledged(in: output) }
 
     /// The titles the store at `path` holds, read by a new session; that session's result.
     private func storedTitles(_ path: String) throws -> (titles: [String], result: KhipuProcess.Result) {
@@ -82,8 +76,8 @@ struct StorePersistenceTests {
 
         let answered = acknowledged(in: limited.stdout)
         #expect(status == 1)
-        #expect(limited.stdout.contains("error: cannot save the store file"))
-        #expect(limited.stdout.contains("The change was not made"))
+        #expect(limited.stderr.contains("error: cannot save the store file"))
+        #expect(limited.stderr.contains("The change was not made"))
         #expect(answered.count > 0 && answered.count < 30)
         let inMemory = limited.stdout.split(separator: "\n").last.map(String.init)
         #expect(inMemory == "\(answered.count)")

@@ -96,7 +96,7 @@ struct FileStoreRecoveryTests {
 
             let error = #expect(throws: StoreError.self) { _ = try createFileStore(at: url) { Counter() } }
 
-            #expect(error == .unreadable(path: url.path, reason: "it is a directory, not a regular file"))
+            #expect(error == .unreadable(path: url.path, reason: "it is a directory, not a file: a store is a file, with its journal and lock file beside it; name a file inside it, e.g. DIRECTORY/store.khipu"))
             var isDirectory: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
         }

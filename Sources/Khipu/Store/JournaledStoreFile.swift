@@ -16,7 +16,12 @@ import Darwin
 ///   followed by `// at "DATE"`: the clock the change was made at. Models may read the
 ///   clock in `alter` (a timer stamps when it started), so the change is applied, then
 ///   and on every replay, with the clock standing at DATE.
-/// - `PATH.lock`: held with `flock` while the store is open.
+/// - `PATH.lock`: held with `flock` while the store is open, and so is the snapshot
+///   itself (`HeldFile`), so that deleting or replacing `PATH.lock` never lets in a
+///   second writer.
+///
+/// A symbolic link at `PATH`, `PATH.journal` or `PATH.lock` is followed: its target is
+/// read and replaced, the link stays. A link to a missing file is an error.
 ///
 /// When the journal outgrows twice the snapshot (and 1 MiB), a compaction writes snapshot N+1,
 /// then an empty journal N+1, each atomically; a crash between the two leaves journal N
@@ -34,6 +39,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     let path: String
     let journalPath: String
     private let lock: StoreLock
+    /// The snapshot on disk, locked; nil while there is none (generation 0).
+    private var snapshot: HeldFile?
     private let text = StoreText()
     private let durability: StoreDurability
     private let onWarning: (StoreWarning) -> Void
@@ -41,6 +48,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// The snapshot on disk; 0 when there is none yet.
     private var generation: Int
     private var journal: StoreJournal?
+    /// Set when opening found no journal of the snapshot's generation (none, or the one a
+    /// crash during a compaction left): a new one is started before the next change, so
+    /// that opening alone changes no file.
+    private var journalIsDue = false
     /// The journal size past which the next change compacts.
     private var compactionThreshold: Int
     /// The size of the snapshot last read or written.
@@ -60,22 +71,40 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         minimumCompaction: Int = 1 << 20,
         onWarning: @escaping (StoreWarning) -> Void
     ) throws(StoreError) -> (file: JournaledStoreFile, state: S?) {
+        if url.hasDirectoryPath {
+            throw .unreadable(path: url.path, reason: "it ends with \"/\", so it names a directory, \(Self.aStoreIsAFile)")
+        }
         let path: String
+        let journalPath: String
         do throws(FileWriteError) {
             path = try RegularFile.target(of: url.standardizedFileURL.path)
+            journalPath = try RegularFile.target(of: path + ".journal")
         } catch {
+            if error.reason.hasPrefix("it is a directory") {
+                throw .unreadable(path: error.path, reason: "it is a directory, \(Self.aStoreIsAFile)")
+            }
             throw .unreadable(path: error.path, reason: error.reason)
         }
         let lock = try StoreLock(for: path)
-        removeTemporaryFiles(of: path)
-        let file = JournaledStoreFile(path: path, lock: lock, durability: durability, minimumCompaction: minimumCompaction, onWarning: onWarning)
+        let snapshot = try HeldFile.claim(path, of: path)
+        removeTemporaryFiles(of: [path, journalPath])
+        let file = JournaledStoreFile(path: path, journalPath: journalPath, lock: lock, durability: durability, minimumCompaction: minimumCompaction, onWarning: onWarning)
+        file.snapshot = snapshot
         let state = try file.load()
         return (file, state)
     }
 
-    private init(path: String, lock: StoreLock, durability: StoreDurability, minimumCompaction: Int, onWarning: @escaping (StoreWarning) -> Void) {
+    /// What a directory given as a store is told.
+    private static var aStoreIsAFile: String {
+        "not a file: a store is a file, with its journal and lock file beside it; name a file inside it, e.g. DIRECTORY/store.khipu"
+    }
+
+    private init(
+        path: String, journalPath: String, lock: StoreLock, durability: StoreDurability, minimumCompaction: Int,
+        onWarning: @escaping (StoreWarning) -> Void
+    ) {
         self.path = path
-        self.journalPath = path + ".journal"
+        self.journalPath = journalPath
         self.lock = lock
         self.durability = durability
         self.minimumCompaction = minimumCompaction
@@ -91,6 +120,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// cannot be written as text that reads back or the write fails.
     func append(_ changes: [S.Change], to current: S) throws(StoreError) -> StoredChanges<S> {
         try checkOpen()
+        if journalIsDue {
+            try startJournal()
+            journalIsDue = false
+        }
         guard let journal, generation > 0 else {
             // What reads back from the snapshot may differ from what the changes make.
             return StoredChanges(state: try writeSnapshot(of: current.alter(all: changes)), changes: [], time: nil)
@@ -137,6 +170,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
         journal?.close()
         journal = nil
+        snapshot?.release()
+        snapshot = nil
         lock.release()
         isClosed = true
     }
@@ -167,6 +202,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         for file in [journalPath, path] where unlink(file) != 0 && errno != ENOENT {
             throw .undeletable(path: file, reason: RegularFile.systemReason())
         }
+        snapshot?.release()
+        snapshot = nil
     }
 
     private func compact(_ state: S) {
@@ -190,16 +227,22 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         } catch {
             throw .unwritable(path: path, reason: "the state cannot be stored: \(error.reason)")
         }
+        guard generation < Int.max else {
+            throw .unwritable(path: path, reason: "it is at generation \(generation), the last one a store can count to; copy the state into a new store")
+        }
         let next = generation + 1
-        let snapshot = Data((Self.snapshotHeader(next) + "\n" + Self.snapshotComment(journalPath) + "\n" + body + "\n").utf8)
+        let snapshot = Data((Self.snapshotHeader(next) + "\n" + Self.snapshotComment(path + ".journal") + "\n" + body + "\n").utf8)
         do throws(FileWriteError) {
-            try RegularFile.replace(path, with: snapshot, createDirectories: true)
+            let installed = try HeldFile.install(snapshot, at: path, replacing: self.snapshot, createDirectories: true)
+            self.snapshot?.release()
+            self.snapshot = installed
         } catch {
             throw .unwritable(path: path, reason: error.reason)
         }
         generation = next
         journal?.close()
         journal = nil
+        journalIsDue = false
         journalReplaying = .zero
         do throws(FileWriteError) {
             journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
@@ -223,7 +266,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             return nil
         }
         let snapshotText = try utf8(snapshotData, at: path)
-        if let generation = Self.generation(in: snapshotText, header: "# khipu store snapshot, generation ") {
+        if let generation = try Self.generation(in: snapshotText, header: Self.snapshotHeader, at: path) {
             var state = try decodeSnapshot(snapshotText, at: path)
             self.generation = generation
             state = try replayJournal(onto: state)
@@ -237,25 +280,24 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     /// The changes of the journal that belongs to the snapshot, applied in order; then the
     /// journal is opened for appending (a new one when it was missing or already applied).
     private func replayJournal(onto snapshot: S) throws(StoreError) -> S {
-        guard let data = try read(journalPath) else {
-            try startJournal()
+        guard let (journalText, complete, torn) = try readJournal() else {
+            journalIsDue = true
             return snapshot
         }
-        // The complete lines; a crash may have cut the last one anywhere, even inside a character.
-        let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
-        let torn = String(decoding: data[complete...], as: UTF8.self)
-        let journalText = try utf8(data[..<complete], at: journalPath)
-        guard let journalGeneration = Self.generation(in: journalText, header: "# khipu store journal, generation ") else {
-            throw .undecodable(path: journalPath, reason: "it does not start with a \"# khipu store journal, generation N\" line")
+        guard let journalGeneration = try Self.generation(in: journalText, header: Self.journalHeader, at: journalPath) else {
+            throw .undecodable(path: journalPath, reason: "line 1: it does not start with a \"\(Self.journalHeader)N\" line")
         }
-        if journalGeneration < generation {
-            try startJournal()
+        // A crash between a compaction's new snapshot and its new journal leaves the journal
+        // of the generation before, already applied; any other is not this snapshot's.
+        if journalGeneration == generation - 1 {
+            journalIsDue = true
             return snapshot
         }
         guard journalGeneration == generation else {
             throw .undecodable(
                 path: journalPath,
-                reason: "it continues generation \(journalGeneration) but the snapshot \(path) is generation \(generation)"
+                reason: "line 1: it continues generation \(journalGeneration) but the snapshot \(path) is generation \(generation)"
+                    + " (a crash leaves the journal of the same generation or of the one before, \(generation - 1)); move one of them away to open the store"
             )
         }
         var state = snapshot
@@ -265,6 +307,10 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         for (index, line) in lines.enumerated().dropFirst() {
             let trimmed = Self.trimmingSpaces(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
+            // A change is `.case…` or `[…]`: anything else is refused before a copy is parsed.
+            guard trimmed.hasPrefix(".") || trimmed.hasPrefix("[") else {
+                throw .undecodable(path: journalPath, reason: "line \(index + 1): expected a change (.name…) or a list of changes ([…]), found \(StoreText.excerpt(trimmed, limit: 40))")
+            }
             do throws(StoreTextError) {
                 let clock = ContinuousClock()
                 let start = clock.now
@@ -284,6 +330,17 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             throw .unwritable(path: journalPath, reason: error.reason)
         }
         return state
+    }
+
+    /// The journal's complete lines as text, their size in bytes, and the start of a torn
+    /// last line; nil when there is no journal. Its bytes are let go once they are text.
+    private func readJournal() throws(StoreError) -> (text: String, complete: Int, torn: String)? {
+        guard let data = try read(journalPath) else { return nil }
+        // A crash may have cut the last line anywhere, even inside a character.
+        let complete = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        // Only what the warning quotes of it is decoded: a torn line may be long.
+        let torn = String(decoding: data[complete...].prefix(StoreText.excerptBytes), as: UTF8.self)
+        return (try utf8(data[..<complete], at: journalPath), complete, torn)
     }
 
     /// The changes of a journal line and the time it was made at (none in a line a
@@ -320,17 +377,14 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         return trimmed
     }
 
-    /// Where `mark` last occurs in `line`, found byte by byte from the end.
+    /// Where `mark` last occurs in `line`, found byte by byte from the end, in place.
     private static func lastRange(of mark: String, in line: String) -> Range<String.Index>? {
-        let bytes = Array(line.utf8)
+        let bytes = line.utf8
         let wanted = Array(mark.utf8)
-        var start = bytes.count - wanted.count
-        while start >= 0 {
-            if bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-                let lower = line.utf8.index(line.utf8.startIndex, offsetBy: start)
-                return lower..<line.utf8.index(lower, offsetBy: wanted.count)
-            }
-            start -= 1
+        var end = bytes.endIndex
+        while let start = bytes.index(end, offsetBy: -wanted.count, limitedBy: bytes.startIndex) {
+            if bytes[start..<end].elementsEqual(wanted) { return start..<end }
+            end = bytes.index(before: end)
         }
         return nil
     }
@@ -355,17 +409,23 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     private func decodeSnapshot(_ snapshotText: String, at path: String) throws(StoreError) -> S {
-        // The header and comment lines, then the state.
+        // The header and comment lines, then the state. By byte: "\r\n" is one Character,
+        // and a file with CRLF line ends (a git checkout with autocrlf) is read as well.
         var body = Substring(snapshotText)
-        while body.hasPrefix("#") {
-            body = body.drop(while: { $0 != "\n" }).dropFirst()
+        while body.utf8.first == UInt8(ascii: "#") {
+            let end = body.utf8.firstIndex(of: UInt8(ascii: "\n")).map { body.utf8.index(after: $0) } ?? body.utf8.endIndex
+            body = body[end...]
         }
         do throws(StoreTextError) {
             let state = try text.decode(S.self, from: String(body))
             snapshotDecoding = text.lastDecoding
             return state
         } catch {
-            throw .undecodable(path: path, reason: error.reason)
+            guard let offset = error.offset, let message = error.message else { throw .undecodable(path: path, reason: error.reason) }
+            // Counted in the file, header lines included, so that an editor finds the spot.
+            let headerBytes = snapshotText.utf8.distance(from: snapshotText.utf8.startIndex, to: body.startIndex)
+            let (line, column) = StoreText.position(ofByte: headerBytes + max(0, offset), in: snapshotText)
+            throw .undecodable(path: path, reason: "line \(line), column \(column): \(message)")
         }
     }
 
@@ -390,11 +450,30 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         }
     }
 
-    private func utf8(_ data: some Collection<UInt8>, at file: String) throws(StoreError) -> String {
+    private func utf8(_ data: Data, at file: String) throws(StoreError) -> String {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw .undecodable(path: file, reason: "it is not UTF-8 text")
+            throw .undecodable(path: file, reason: Self.notUTF8(data))
         }
         return text
+    }
+
+    /// Where `data` stops being UTF-8: the line and the byte, so that it can be found.
+    private static func notUTF8(_ data: Data) -> String {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var (offset, line, lineStart) = (0, 1, 0)
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { (line, lineStart) = (line + 1, offset) }
+            case .emptyInput:
+                return "it is not UTF-8 text"
+            case .error:
+                let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+                return "line \(line): it is not UTF-8 text (byte 0x\(byte), byte \(offset - lineStart + 1) of the line)"
+            }
+        }
     }
 
     /// The journal size that makes the next change compact: twice the snapshot, so each
@@ -405,8 +484,11 @@ final class JournaledStoreFile<S: Codable & Alterable> {
 
     // MARK: - Format
 
+    private static var snapshotHeader: String { "# khipu store snapshot, generation " }
+    private static var journalHeader: String { "# khipu store journal, generation " }
+
     private static func snapshotHeader(_ generation: Int) -> String {
-        "# khipu store snapshot, generation \(generation)"
+        snapshotHeader + String(generation)
     }
 
     private static func snapshotComment(_ journalPath: String) -> String {
@@ -414,25 +496,34 @@ final class JournaledStoreFile<S: Codable & Alterable> {
     }
 
     private static func journalHeader(_ generation: Int) -> String {
-        "# khipu store journal, generation \(generation)"
+        journalHeader + String(generation)
     }
 
-    /// N of a first line `header` + N.
-    private static func generation(in text: String, header: String) -> Int? {
-        guard text.hasPrefix(header) else { return nil }
-        let digits = text.dropFirst(header.count).prefix(while: { $0 != "\n" })
-        return Int(digits).flatMap { $0 > 0 ? $0 : nil }
+    /// N of a first line `header` + N (ending "\n" or "\r\n"); nil when the text does not
+    /// start with `header`. A number that is not a generation is an error naming it.
+    private static func generation(in text: String, header: String, at file: String) throws(StoreError) -> Int? {
+        guard text.utf8.starts(with: header.utf8) else { return nil }
+        let rest = text.utf8.dropFirst(header.utf8.count)
+        var digits = rest.prefix(while: { $0 != UInt8(ascii: "\n") })
+        if digits.last == UInt8(ascii: "\r") { digits = digits.dropLast() }
+        guard digits.count <= 40, let number = Int(String(decoding: digits, as: UTF8.self)), number > 0 else {
+            let shown = digits.count <= 40 ? String(decoding: digits, as: UTF8.self) : String(decoding: digits.prefix(40), as: UTF8.self) + "…"
+            throw .undecodable(path: file, reason: "line 1: its generation \"\(shown)\" is not a whole number from 1 to \(Int.max)")
+        }
+        return number
     }
 
-    /// Removes what earlier crashes of this store left: its own temporary files, never
-    /// anything else. Runs with the lock held, so no other writer is making one.
-    private static func removeTemporaryFiles(of path: String) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let names = [url.lastPathComponent, url.lastPathComponent + ".journal"]
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for entry in entries where names.contains(where: { RegularFile.isTemporaryFile(named: entry, of: $0) }) {
-            unlink(directory + "/" + entry)
+    /// Removes what earlier crashes of this store left: the temporary files of `files`
+    /// (the snapshot and the journal, wherever links lead), never anything else. Runs with
+    /// the locks held, so no other writer is making one.
+    private static func removeTemporaryFiles(of files: [String]) {
+        let byDirectory = Dictionary(grouping: files.map { URL(fileURLWithPath: $0) }) { $0.deletingLastPathComponent().path }
+        for (directory, urls) in byDirectory {
+            let names = urls.map(\.lastPathComponent)
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries where names.contains(where: { RegularFile.isTemporaryFile(named: entry, of: $0) }) {
+                unlink(directory + "/" + entry)
+            }
         }
     }
 }

@@ -80,14 +80,28 @@ package enum RegularFile {
 
     /// `target` is already resolved: write a temporary, flush, rename, flush the directory.
     static func replace(_ target: String, with data: Data, createDirectories: Bool) throws(FileWriteError) {
+        let (temporary, descriptor) = try writeTemporary(data, for: target, createDirectories: createDirectories)
+        let closed = close(descriptor)
+        guard closed == 0, rename(temporary, target) == 0 else {
+            let reason = systemReason()
+            unlink(temporary)
+            throw FileWriteError(path: target, reason: reason)
+        }
+        syncDirectory(URL(fileURLWithPath: target).deletingLastPathComponent().path)
+    }
+
+    /// A temporary file beside `target` (`.NAME.UUID.tmp`) holding `data`, flushed, with
+    /// the target's permissions, still open for reading and writing; nothing is left
+    /// behind when it fails.
+    static func writeTemporary(_ data: Data, for target: String, createDirectories: Bool) throws(FileWriteError) -> (path: String, descriptor: Int32) {
         let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + "." + UUID().uuidString + ".tmp"
 
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT && createDirectories {
             try createDirectory(directory, for: target)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw FileWriteError(path: target, reason: cannotCreate(in: directory)) }
 
@@ -98,16 +112,12 @@ package enum RegularFile {
             }
             try writeAll(data, to: descriptor, path: target)
             guard fsync(descriptor) == 0 else { throw FileWriteError(path: target, reason: systemReason()) }
-            let closed = close(descriptor)
-            descriptor = -1
-            guard closed == 0 else { throw FileWriteError(path: target, reason: systemReason()) }
-            guard rename(temporary, target) == 0 else { throw FileWriteError(path: target, reason: systemReason()) }
         } catch {
-            if descriptor >= 0 { close(descriptor) }
+            close(descriptor)
             unlink(temporary)
             throw error
         }
-        syncDirectory(directory)
+        return (temporary, descriptor)
     }
 
     /// Writes all of `data` at the descriptor's position, retrying short writes.
@@ -133,7 +143,7 @@ package enum RegularFile {
 
     /// The bytes of the regular file at `path`, or nil when there is none. `describe`
     /// turns a failure's reason into the caller's error.
-    static func read(_ path: String) throws(FileWriteError) -> Data? {
+    package static func read(_ path: String) throws(FileWriteError) -> Data? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
@@ -145,7 +155,8 @@ package enum RegularFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemReason()) }
         defer { close(descriptor) }
-        var data = Data()
+        // Sized once: a large file is not copied as the buffer grows.
+        var data = Data(capacity: Int(info.st_size) + 1)
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Why a store could not load, save or delete its files.
 ///
 /// Every case names the file and the cause, so the message a user sees says where to look.
@@ -14,25 +16,35 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case undeletable(path: String, reason: String)
     /// Another store (in another process, or in this one) has the store open.
     case locked(path: String, holder: Int?)
+    /// The store's lock file `path` (FILE.lock) cannot be made, opened or locked, e.g. on
+    /// a read-only file system: the store was not opened, and no file was read or changed.
+    case lockUnavailable(path: String, reason: String)
 
     public var path: String {
         switch self {
         case .unreadable(let path, _), .undecodable(let path, _), .unwritable(let path, _), .undeletable(let path, _),
-            .locked(let path, _):
+            .locked(let path, _), .lockUnavailable(let path, _):
             path
         }
     }
 
     public var reason: String {
         switch self {
-        case .unreadable(_, let reason), .undecodable(_, let reason), .unwritable(_, let reason), .undeletable(_, let reason):
+        case .unreadable(_, let reason), .undecodable(_, let reason), .unwritable(_, let reason), .undeletable(_, let reason),
+            .lockUnavailable(_, let reason):
             reason
         case .locked(_, let holder):
             "it is open in " + (holder.map { "process \($0)" } ?? "another process")
         }
     }
 
+    /// Paths and reasons may quote file names and file contents: controls, C1 codes and
+    /// bidi overrides in them are shown, never sent to the terminal.
     public var description: String {
+        TerminalSafeText.visible(text)
+    }
+
+    private var text: String {
         switch self {
         case .unreadable(let path, let reason):
             "cannot read the store file \(path): \(reason). The file was left unchanged."
@@ -44,6 +56,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot delete the store file \(path): \(reason)."
         case .locked(let path, _):
             "the store \(path) is in use: \(reason). One store file has one writer at a time; close the other session first."
+        case .lockUnavailable(let path, let reason):
+            "cannot take the store's lock file \(path): \(reason). The store was not opened; no file was read or changed."
         }
     }
 }

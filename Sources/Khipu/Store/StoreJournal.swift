@@ -24,19 +24,18 @@ final class StoreJournal: @unchecked Sendable {
     /// Set when a failed append could not be undone; every later append fails.
     private var broken: String?
 
+    /// Whether bytes past `size` (a torn last line) are still to be cut off: only before
+    /// the first append, so that a store opened and closed without a change leaves the
+    /// file as it was.
+    private var hasTornTail: Bool
+
     /// Opens the journal at `path` for appending; anything past `size` (a torn last line)
-    /// is cut off first.
+    /// is cut off before the first append.
     init(openingAt path: String, size: Int, durability: StoreDurability) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: RegularFile.systemReason()) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, Int(info.st_size) > size {
-            guard ftruncate(descriptor, off_t(size)) == 0, fsync(descriptor) == 0 else {
-                let reason = RegularFile.systemReason()
-                _ = systemClose(descriptor)
-                throw FileWriteError(path: path, reason: reason)
-            }
-        }
+        hasTornTail = fstat(descriptor, &info) != 0 || Int(info.st_size) > size
         self.path = path
         self.size = size
         self.descriptor = descriptor
@@ -60,6 +59,12 @@ final class StoreJournal: @unchecked Sendable {
         if let broken { throw FileWriteError(path: path, reason: broken) }
         let data = Data((line + "\n").utf8)
         let descriptor = lock.withLock { self.descriptor }
+        if hasTornTail {
+            guard ftruncate(descriptor, off_t(size)) == 0, fsync(descriptor) == 0 else {
+                throw FileWriteError(path: path, reason: RegularFile.systemReason())
+            }
+            hasTornTail = false
+        }
         do throws(FileWriteError) {
             try RegularFile.writeAll(data, to: descriptor, path: path)
             if durability == .everyChange {

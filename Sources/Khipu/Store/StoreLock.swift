@@ -10,44 +10,66 @@ import Darwin
 
 /// The exclusive lock a file store holds for its whole life: `flock` on `PATH.lock`, so a
 /// second process (or a second store in this process) opening the same store gets
-/// `StoreError.locked` instead of silently losing updates. The system releases it when
-/// the process ends, however it ends; the lock file itself stays (deleting it would let
-/// two processes lock two different files).
+/// `StoreError.locked` instead of silently losing updates, and learns who holds it. The
+/// system releases it when the process ends, however it ends; the lock file itself stays.
+///
+/// A symbolic link at `PATH.lock` is followed, as the snapshot's is; one to a missing file
+/// is an error. A lock file deleted or replaced while it was being locked is locked again
+/// at the path. What holds when it is deleted or replaced later is the lock on the
+/// snapshot itself (`HeldFile`).
 final class StoreLock: @unchecked Sendable {
     let path: String
     /// -1 once released.
     private var descriptor: Int32
 
     init(for storePath: String) throws(StoreError) {
-        let path = storePath + ".lock"
+        let path: String
+        do throws(FileWriteError) {
+            path = try RegularFile.target(of: storePath + ".lock")
+        } catch {
+            throw .lockUnavailable(path: error.path, reason: error.reason)
+        }
         self.path = path
+        var attempts = 0
+        while true {
+            let descriptor = try Self.openLockFile(path, for: storePath)
+            guard HeldFile.lock(descriptor) else {
+                let code = errno
+                let holder = Self.holder(descriptor)
+                close(descriptor)
+                if code == EWOULDBLOCK {
+                    throw .locked(path: storePath, holder: holder)
+                }
+                throw .lockUnavailable(path: path, reason: "cannot lock it (\(String(cString: strerror(code))))")
+            }
+            attempts += 1
+            guard HeldFile.isStill(descriptor, at: path) || attempts == 100 else {
+                close(descriptor)
+                continue
+            }
+            self.descriptor = descriptor
+            break
+        }
+        // Who holds it, for the message the next opener sees.
+        ftruncate(descriptor, 0)
+        try? RegularFile.writeAll(Data("\(getpid())\n".utf8), to: descriptor, path: path)
+    }
+
+    /// The lock file, made (with the store's directory) when missing.
+    private static func openLockFile(_ path: String, for storePath: String) throws(StoreError) -> Int32 {
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             do throws(FileWriteError) {
-                try RegularFile.createDirectory(URL(fileURLWithPath: storePath).deletingLastPathComponent().path, for: storePath)
+                try RegularFile.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path, for: storePath)
             } catch {
-                throw .unwritable(path: storePath, reason: error.reason)
+                throw .lockUnavailable(path: path, reason: error.reason)
             }
             descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else {
-            throw .unreadable(path: storePath, reason: "cannot open its lock file \(path) (\(RegularFile.systemReason()))")
+            throw .lockUnavailable(path: path, reason: "it cannot be opened or made (\(RegularFile.systemReason()))")
         }
-        var result: Int32
-        repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
-        guard result == 0 else {
-            let code = errno
-            let holder = Self.holder(descriptor)
-            close(descriptor)
-            if code == EWOULDBLOCK {
-                throw .locked(path: storePath, holder: holder)
-            }
-            throw .unreadable(path: storePath, reason: "cannot lock \(path) (\(String(cString: strerror(code))))")
-        }
-        self.descriptor = descriptor
-        // Who holds it, for the message the next opener sees.
-        ftruncate(descriptor, 0)
-        try? RegularFile.writeAll(Data("\(getpid())\n".utf8), to: descriptor, path: path)
+        return descriptor
     }
 
     deinit {

@@ -53,17 +53,24 @@ final class StoreText {
             let expression = try DSLParser.parseExpression(text)
             return try decoder.decode(T.self, from: expression)
         } catch {
-            throw StoreTextError(Self.describe(error, in: text))
+            // A diagnostic may quote what it read: a huge line is not quoted whole.
+            throw StoreTextError(Self.excerpt(Self.describe(error, in: text), limit: 300), offset: error.range.start, message: Self.excerpt(error.message, limit: 300))
         }
     }
 
     /// The message with the line and column when the text has several lines.
     private static func describe(_ diagnostic: Diagnostic, in text: String) -> String {
         guard hasLineBreak(text) else { return diagnostic.message }
-        let before = Array(text.utf8.prefix(max(0, diagnostic.range.start)))
+        let (line, column) = position(ofByte: diagnostic.range.start, in: text)
+        return "line \(line), column \(column): \(diagnostic.message)"
+    }
+
+    /// The 1-based line and column (in bytes) of the byte at `offset`.
+    static func position(ofByte offset: Int, in text: some StringProtocol) -> (line: Int, column: Int) {
+        let before = Array(text.utf8.prefix(max(0, offset)))
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         let column = before.count - ((before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1) + 1
-        return "line \(line), column \(column): \(diagnostic.message)"
+        return (line, column)
     }
 
     /// A byte scan: `String.contains(_: String)` goes through Foundation's search, which
@@ -72,17 +79,28 @@ final class StoreText {
         text.utf8.contains(UInt8(ascii: "\n"))
     }
 
-    static func excerpt(_ text: String, limit: Int = 120) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
-        return flat.count <= limit ? flat : String(flat.prefix(limit)) + "…"
+    /// At most `limit` scalars of `text` on one line; only those are looked at, so a
+    /// huge text costs no more than a short one.
+    static func excerpt(_ text: some StringProtocol, limit: Int = 120) -> String {
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+        let flat = head.replacingOccurrences(of: "\n", with: " ")
+        return text.unicodeScalars.dropFirst(limit).isEmpty ? flat : flat + "…"
     }
+
+    /// Enough bytes of a text for its `excerpt`.
+    static var excerptBytes: Int { 4 * 121 }
 }
 
 /// Why a value cannot be written as store text, or a text cannot be read.
 struct StoreTextError: Error {
     let reason: String
+    /// For a text that did not read: the byte offset in it where reading stopped, and why.
+    let offset: Int?
+    let message: String?
 
-    init(_ reason: String) {
+    init(_ reason: String, offset: Int? = nil, message: String? = nil) {
         self.reason = reason
+        self.offset = offset
+        self.message = message
     }
 }

@@ -12,14 +12,17 @@ extension Interpreter {
         }
     }
 
-    /// Records that `label` took the domain from `before` to the state it is in now.
-    func recordStep(_ label: String, before: @autoclosure () -> Any) {
+    /// Records that `label` took the domain from `before` to the state it is in now. A
+    /// statement that `failed` having changed nothing (a change the store could not save
+    /// is not made) is no step: the history moves only when the state does.
+    func recordStep(_ label: String, before: @autoclosure () -> Any, failed: Bool = false) {
         // Taken once more when the history goes off, so that the log stops collecting: a
         // later step then keeps its whole state, never replaying changes made before it.
         guard steps.isEnabled || sessionCollectsChanges else { return }
         let changes = session.takeChanges(at: environment.now(), collectingMore: steps.isEnabled)
         sessionCollectsChanges = steps.isEnabled
         guard steps.isEnabled else { return }
+        if failed, let changes, changes.isEmpty { return }
         steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state, changes: changes)
     }
 
@@ -29,12 +32,11 @@ extension Interpreter {
             return historyListing()
         case .undo, .redo:
             let count = try stepCount(command)
-            let moved = steps.move(by: meta == .undo ? count : -count)
-            guard let (step, state) = moved else {
+            guard let destination = steps.destination(movingBy: meta == .undo ? count : -count) else {
                 return steps.isEnabled || meta == .redo
                     ? "nothing to \(meta.rawValue)" : "nothing to undo (the history is off: :set undo N keeps N steps)"
             }
-            return try arrive(at: step, state: state, verb: meta == .undo ? "undone" : "redone")
+            return try arrive(at: destination, verb: meta == .undo ? "undone" : "redone")
         case .goto:
             guard let number = Int(command.argument), number >= 0 else {
                 throw Diagnostic(
@@ -43,19 +45,23 @@ extension Interpreter {
                     notes: [":history lists the steps with their numbers"]
                 )
             }
-            guard let (step, state) = steps.go(to: number) else {
+            guard let destination = steps.destination(ofStep: number) else {
                 let kept = steps.steps.map(\.number)
                 let range = kept.isEmpty ? "no steps are kept yet" : "steps \(kept.first ?? 0)…\(kept.last ?? 0) are kept"
                 throw Diagnostic("there is no step \(number)", at: command.argumentRange, notes: [range])
             }
-            return try arrive(at: step, state: state, verb: "at")
+            return try arrive(at: destination, verb: "at")
         default:
             return ""
         }
     }
 
-    private func arrive(at step: StepHistory.Step, state: Any, verb: String) throws -> String {
-        try session.replaceState(with: state)
+    /// The history moves only once the state did: a store that cannot save the state
+    /// fails the command, and both stay where they were.
+    private func arrive(at destination: StepHistory.Destination, verb: String) throws -> String {
+        try session.replaceState(with: destination.state)
+        steps.arrive(at: destination)
+        let step = destination.step
         // Moving through the history is no step: the next one starts from this state.
         _ = session.takeChanges(at: environment.now(), collectingMore: true)
         resetLastOutputs()

@@ -176,7 +176,9 @@ package final class Interpreter {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
-            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation))
+            var own = outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)
+            own.failedToStore = error is StoreFailure
+            return StatementRun(preceding: preceding, own: own)
         }
     }
 
@@ -229,9 +231,11 @@ package final class Interpreter {
         case .dispatch(let expression):
             // Here rather than in an async function of its own: one await fewer per dispatch.
             let (message, before) = try send(expression)
-            defer { recordStep(source.text, before: before as Any) }
+            var failed = true
+            defer { recordStep(source.text, before: before as Any, failed: failed) }
             // Quiet already (most dispatches start no asynchronous work): taken without an await.
             let shown = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
+            failed = false
             // The session returns the message only when the events print it.
             guard let message else { return Result(events: shown) }
             return Result(events: [.dispatched(message: print(message), outputs: (lastOutputs ?? []).map { print($0) })] + shown)
@@ -313,8 +317,8 @@ package final class Interpreter {
         emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
         lastOutputs = consume outputs
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
-        if let loop = activity.errors.first {
-            throw ScriptError(loop)
+        if let failure = activity.errors.first {
+            throw failure
         }
         guard quiet else {
             mayHaveStrayOutputs = true
@@ -471,8 +475,10 @@ package final class Interpreter {
             let before = steps.isEnabled ? session.state : nil
             let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
             guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
-            defer { recordStep(":clock " + command.argument, before: before as Any) }
+            var failed = true
+            defer { recordStep(":clock " + command.argument, before: before as Any, failed: failed) }
             let shown = try await settle(after: "moving the clock", by: source, in: file)
+            failed = false
             let outputs = lastOutputs ?? []
             let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
             // A move that stopped short still shows what the timers did on the way, then fails.
@@ -537,7 +543,7 @@ package final class Interpreter {
         guard !command.argument.isEmpty else {
             throw Diagnostic("expected a file to load", at: command.nameRange)
         }
-        let path = ScriptFile.resolve(command.argument, relativeTo: file)
+        let path = ScriptFile.normalized(ScriptFile.resolve(command.argument, relativeTo: file))
         if loadChain.isEmpty { loadCount = 0 }
         guard loadChain.count < Self.maximumLoadDepth else {
             throw Diagnostic(
@@ -550,7 +556,13 @@ package final class Interpreter {
                 at: command.argumentRange, notes: [loadChainNote(then: path)])
         }
         loadCount += 1
-        let script = try ScriptFile.read(path)
+        let bytes: Data
+        do throws(ScriptFile.Unreadable) {
+            bytes = try ScriptFile.bytes(path)
+        } catch {
+            throw Diagnostic("cannot read the file \(TerminalSafeText.visible(path)): \(error.reason)", at: command.argumentRange)
+        }
+        let script = try ScriptFile.split(bytes, path: path)
         loadChain.append(path)
         defer { loadChain.removeLast() }
         var nested: [StatementOutcome] = []

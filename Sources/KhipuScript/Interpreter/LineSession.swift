@@ -40,17 +40,27 @@ package struct LineSession {
             for statement in StatementSplitter.split(text) {
                 let source = StatementSource(text: statement.text, line: firstLine + statement.line - 1)
                 let outcome = await interpreter.execute(source, file: nil)
-                Swift.print(SessionFormatter.format(outcome))
+                show(outcome)
                 if outcome.failed { succeeded = false }
                 if outcome.stop { return succeeded }
             }
         }
         if !pending.isEmpty {
             let outcome = await interpreter.execute(StatementSource(text: pending, line: firstLine), file: nil)
-            Swift.print(SessionFormatter.format(outcome))
+            show(outcome)
             if outcome.failed { succeeded = false }
         }
         return succeeded
+    }
+
+    /// What a statement did on standard output; a change the store could not save on
+    /// standard error, where a program reading the answers looks for errors.
+    private func show(_ outcome: StatementOutcome) {
+        guard outcome.failedToStore else { return Swift.print(SessionFormatter.format(outcome)) }
+        let failures = outcome.events.filter { if case .failed = $0 { true } else { false } }
+        let rest = outcome.events.filter { if case .failed = $0 { false } else { true } }
+        if !rest.isEmpty { Swift.print(SessionFormatter.format(outcome.with(events: rest))) }
+        FileHandle.standardError.write(Data((SessionFormatter.format(outcome.with(events: failures)) + "\n").utf8))
     }
 
     private func notUTF8(_ bytes: [UInt8], line: Int) -> String {

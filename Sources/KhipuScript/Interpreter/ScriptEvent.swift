@@ -27,6 +27,9 @@ package struct StatementOutcome: Sendable {
     /// The id of the diagnostic the statement failed with (`unknown-case`, …), for reports
     /// that match on it; nil when it did not fail with a diagnostic.
     package let diagnosticID: DiagnosticID?
+    /// Whether it failed because the store could not save what it changed: an error a
+    /// piped session puts on standard error.
+    package var failedToStore = false
 
     package init(
         file: String?, line: Int, text: String, events: [ScriptEvent], isExpectation: Bool, stop: Bool,
@@ -39,6 +42,13 @@ package struct StatementOutcome: Sendable {
         self.isExpectation = isExpectation
         self.stop = stop
         self.diagnosticID = diagnosticID
+    }
+
+    /// The same statement with only `events`.
+    package func with(events: [ScriptEvent]) -> StatementOutcome {
+        var outcome = StatementOutcome(file: file, line: line, text: text, events: events, isExpectation: isExpectation, stop: stop, diagnosticID: diagnosticID)
+        outcome.failedToStore = failedToStore
+        return outcome
     }
 
     package var failed: Bool {
@@ -82,10 +92,12 @@ package struct StatementOutcome: Sendable {
             return StatementOutcome(file: nil, line: 0, text: "", events: [], isExpectation: false, stop: false)
         }
         guard outcomes.count > 1 else { return own }
-        return StatementOutcome(
+        var merged = StatementOutcome(
             file: own.file, line: own.line, text: own.text,
             events: outcomes.flatMap(\.events), isExpectation: own.isExpectation, stop: outcomes.contains(where: \.stop),
             diagnosticID: outcomes.lazy.compactMap(\.diagnosticID).first
         )
+        merged.failedToStore = outcomes.contains(where: \.failedToStore)
+        return merged
     }
 }

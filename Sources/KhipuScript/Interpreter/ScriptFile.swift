@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 import KhipuDSL
 import KhipuInternals
 
@@ -14,13 +15,52 @@ struct ScriptFile {
         return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
     }
 
+    /// `path` with its `.` and `name/..` parts taken out, as a shell's `cd` reads it, so
+    /// that messages show `scripts/b.khipu`, not `scripts/sub/../b.khipu`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// Why a script file could not be read, in the system's words.
+    struct Unreadable: Error {
+        let reason: String
+    }
+
+    /// The bytes of the file at `path`.
+    static func bytes(_ path: String) throws(Unreadable) -> Data {
+        let data: Data?
+        do throws(FileWriteError) {
+            data = try RegularFile.read(path)
+        } catch {
+            throw Unreadable(reason: error.reason)
+        }
+        guard let data else { throw Unreadable(reason: String(cString: strerror(ENOENT))) }
+        return data
+    }
+
     static func read(_ path: String) throws -> ScriptFile {
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(Unreadable) {
+            data = try bytes(path)
         } catch {
-            throw ScriptError("\(TerminalSafeText.visible(path)): error: cannot read the file (\(reason(error)))")
+            throw ScriptError("\(TerminalSafeText.visible(path)): error: cannot read the file (\(error.reason))")
         }
+        return try split(data, path: path)
+    }
+
+    /// The statements of `data`, the bytes of the file at `path`.
+    static func split(_ data: Data, path: String) throws -> ScriptFile {
         // An ASCII script (most are) is split straight from the bytes read: no string of the
         // whole file is made and validated first.
         let ascii = data.withUnsafeBytes { raw in
@@ -43,11 +83,4 @@ struct ScriptFile {
         throw ScriptError("\(TerminalSafeText.visible(path)):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))")
     }
 
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
-    }
 }

@@ -85,27 +85,65 @@ struct ScriptPlan {
     }
 
     /// How many expectations the statements hold, counting those of the files they
-    /// `:load` (as far as they can be read), for what a stopped scenario skips.
-    static func expectationCount(in statements: [StatementSource], file: String, depth: Int = 0) -> Int {
-        statements.withUnsafeBufferPointer { statements in
-            statements.indices.reduce(0) { count, index in
-                // Only an `expect` or a `:load` can count: the rest are not parsed twice.
-                guard Self.mayHoldExpectations(statements[index].text) else { return count }
-                return count + expectations(in: statements[index], file: file, depth: depth)
-            }
+    /// `:load` (as far as they can be read), for what a stopped scenario skips. The loads
+    /// are counted as the interpreter runs them: at most `Interpreter.maximumLoadDepth`
+    /// deep and `Interpreter.maximumLoads` per statement, each file read once; so counting
+    /// costs no more than running, whatever the shape of the tree.
+    static func expectationCount(in statements: [StatementSource], file: String) -> Int {
+        var counter = ExpectationCounter()
+        let summary = summary(of: statements, file: file)
+        return summary.loads.reduce(summary.expectations) { total, load in
+            var budget = Interpreter.maximumLoads
+            return total &+ counter.count(loading: load, depth: 1, budget: &budget)
         }
     }
 
-    private static func expectations(in source: StatementSource, file: String, depth: Int) -> Int {
-        switch try? StatementParser.parse(source.text) {
-        case let statement? where statement.isExpectation:
-            return 1
-        case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty && depth < 16:
-            let path = ScriptFile.resolve(argument, relativeTo: file)
-            guard let loaded = try? ScriptFile.read(path) else { return 0 }
-            return expectationCount(in: loaded.statements, file: path, depth: depth + 1)
-        default:
-            return 0
+    /// What the statements of one file hold: their own expectations and the files they load.
+    fileprivate struct Summary {
+        let expectations: Int
+        let loads: [String]
+    }
+
+    fileprivate static func summary(of statements: [StatementSource], file: String) -> Summary {
+        var expectations = 0
+        var loads: [String] = []
+        statements.withUnsafeBufferPointer { statements in
+            for index in statements.indices where Self.mayHoldExpectations(statements[index].text) {
+                switch try? StatementParser.parse(statements[index].text) {
+                case let statement? where statement.isExpectation:
+                    expectations += 1
+                case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty:
+                    loads.append(ScriptFile.normalized(ScriptFile.resolve(argument, relativeTo: file)))
+                default:
+                    break
+                }
+            }
         }
+        return Summary(expectations: expectations, loads: loads)
+    }
+}
+
+/// Counts the expectations of a tree of `:load`s, each file read and parsed once.
+private struct ExpectationCounter {
+    private var summaries: [String: ScriptPlan.Summary?] = [:]
+
+    /// The expectations `path` holds with those it loads, within what is left of `budget`.
+    mutating func count(loading path: String, depth: Int, budget: inout Int) -> Int {
+        guard depth <= Interpreter.maximumLoadDepth, budget > 0 else { return 0 }
+        budget -= 1
+        guard let summary = loadedSummary(path) else { return 0 }
+        var total = summary.expectations
+        for load in summary.loads {
+            guard budget > 0 else { break }
+            total = total &+ count(loading: load, depth: depth + 1, budget: &budget)
+        }
+        return total
+    }
+
+    private mutating func loadedSummary(_ path: String) -> ScriptPlan.Summary? {
+        if let known = summaries[path] { return known }
+        let summary = (try? ScriptFile.read(path)).map { ScriptPlan.summary(of: $0.statements, file: path) }
+        summaries[path] = summary
+        return summary
     }
 }

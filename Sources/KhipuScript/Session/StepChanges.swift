@@ -11,6 +11,12 @@ protocol StepChanges {
     /// the changes only then; a step whose replay differs (a model that reads the wall
     /// clock in `alter`) keeps its whole state instead.
     func lead(from before: Any, to after: Any) -> Bool
+    /// Whether no change was applied.
+    var isEmpty: Bool { get }
+}
+
+extension StepChanges {
+    var isEmpty: Bool { false }
 }
 
 /// The changes a store of `State` applied, each run with the time it was applied at.
@@ -38,6 +44,8 @@ struct AppliedChanges<State: Alterable & Equatable>: StepChanges {
         }
         return state
     }
+
+    var isEmpty: Bool { runs.allSatisfy(\.changes.isEmpty) }
 
     func lead(from before: Any, to after: Any) -> Bool {
         guard let after = after as? State, let replayed = applied(to: before) as? State else { return false }

@@ -98,26 +98,54 @@ struct StepHistory {
         known = nil
     }
 
-    /// Moves `count` steps back (negative: forward), as far as the history goes; returns
-    /// the step and the state to put the domain in, nil when it cannot move at all.
-    mutating func move(by count: Int) -> (step: Step, state: Any)? {
+    /// Where the domain would be after moving `count` steps back (negative: forward), as
+    /// far as the history goes; nil when it cannot move at all. Nothing moves until
+    /// `arrive(at:)`: the domain's state must be set first, and setting it may fail.
+    func destination(movingBy count: Int) -> Destination? {
         guard !all.isEmpty else { return nil }
         let target = min(max(index - count, firstReachable), all.count - 1)
         guard target != index else { return nil }
-        return arrive(at: target)
+        return destination(at: target)
     }
 
     /// The step numbered `number` and its state, if it can still be reached.
-    mutating func go(to number: Int) -> (step: Step, state: Any)? {
+    func destination(ofStep number: Int) -> Destination? {
         guard let target = steps.firstIndex(where: { $0.number == number }) else { return nil }
-        return arrive(at: target)
+        return destination(at: target)
     }
 
-    private mutating func arrive(at target: Int) -> (step: Step, state: Any)? {
+    /// A step to move to, with the state to put the domain in.
+    struct Destination {
+        fileprivate let index: Int
+        let step: Step
+        let state: Any
+    }
+
+    private func destination(at target: Int) -> Destination? {
         guard let state = state(at: target) else { return nil }
-        index = target
-        known = (target, state)
-        return (all[target], state)
+        return Destination(index: target, step: all[target], state: state)
+    }
+
+    /// Moves `count` steps back (negative: forward) at once; the step and its state.
+    mutating func move(by count: Int) -> (step: Step, state: Any)? {
+        arrived(destination(movingBy: count))
+    }
+
+    /// Moves to the step numbered `number` at once; the step and its state.
+    mutating func go(to number: Int) -> (step: Step, state: Any)? {
+        arrived(destination(ofStep: number))
+    }
+
+    private mutating func arrived(_ destination: Destination?) -> (step: Step, state: Any)? {
+        guard let destination else { return nil }
+        arrive(at: destination)
+        return (destination.step, destination.state)
+    }
+
+    /// Moves to `destination` once the domain is in its state.
+    mutating func arrive(at destination: Destination) {
+        index = destination.index
+        known = (destination.index, destination.state)
     }
 
     /// How many steps before `end` keep changes since the last whole state.
