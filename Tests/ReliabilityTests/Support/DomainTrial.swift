@@ -1,7 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Testing
 
 /// Runs every message against every state of one domain, as the `khipu` tool hosts it
