@@ -87,7 +87,7 @@ let package = Package(
         // Measurements, not tests: `swift run -c release khipu-benchmarks`.
         .executableTarget(
             name: "khipu-benchmarks",
-            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter"],
+            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter", "KhipuSeededRandom"],
             path: "Benchmarks/KhipuBenchmarks"
         ),
 
@@ -99,9 +99,9 @@ let package = Package(
             dependencies: ["CKhipuFuzzDriver", "Khipu", "KhipuDSL", "KhipuScript", "ExampleDomains"]
         ),
 
-        .testTarget(name: "KhipuTests", dependencies: ["Khipu"]),
+        .testTarget(name: "KhipuTests", dependencies: ["Khipu", "KhipuTestSupport"]),
         .testTarget(name: "KhipuInternalsTests", dependencies: ["KhipuInternals"]),
-        .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuPropertyTesting"]),
+        .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuTestSupport"]),
         .testTarget(
             name: "KhipuDSLMacrosTests",
             dependencies: [
@@ -110,30 +110,38 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos"]),
+        .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport"]),
+        .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport"]),
+        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer"]),
-        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable"]),
+        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "KhipuTestSupport"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
-        .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
+        .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos", "KhipuTestSupport"]),
         .testTarget(
             name: "ScriptsTests",
             dependencies: ["KhipuTesting", "KhipuScript", "KhipuDSL", "ExampleDomains"]
         ),
 
-        // Values generated from `@DSL` schemas and the print → read back → compare check, for tests.
-        .target(name: "KhipuPropertyTesting", dependencies: ["KhipuDSL"], path: "Tests/Support/KhipuPropertyTesting"),
+        // What the tests share, in the shape of swift-argument-parser's ArgumentParserTestHelpers:
+        // temporary directories, script sessions, hosted domains, values generated from `@DSL`
+        // schemas with the print → read back → compare check, and (re-exported) the seeded
+        // generator, which sits in a target of its own so the benchmarks can use it too.
+        .target(
+            name: "KhipuTestSupport",
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuTesting", "KhipuSeededRandom"],
+            path: "Tests/Support/KhipuTestSupport"
+        ),
+        .target(name: "KhipuSeededRandom", path: "Tests/Support/KhipuSeededRandom"),
         // The round-trip contract over every domain: generated values, and every script's state.
         .testTarget(
             name: "RoundTripTests",
-            dependencies: ["KhipuPropertyTesting", "KhipuDSL", "KhipuScript", "Khipu", "ExampleDomains"] + exampleModules.map { .target(name: $0) }
+            dependencies: ["KhipuTestSupport", "KhipuDSL", "KhipuScript", "Khipu", "ExampleDomains"] + exampleModules.map { .target(name: $0) }
         ),
         // Every example domain, from extreme states, answers every message without a trap;
         // terminal safety, :load limits and NaN in expectations through the interpreter.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuPropertyTesting", "ExampleDomains"] + exampleModules.map { .target(name: $0) }
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuTestSupport", "ExampleDomains"] + exampleModules.map { .target(name: $0) }
         ),
     ]
         // Each example domain, written the seed way, and its specs.
@@ -142,7 +150,7 @@ let package = Package(
                 .target(name: name, dependencies: ["Khipu", "KhipuDSL"], path: "Modules/\(name)/Sources"),
                 .testTarget(
                     name: "\(name)Tests",
-                    dependencies: [.target(name: name), "Khipu", "KhipuDSL", "KhipuTesting"],
+                    dependencies: [.target(name: name), "Khipu", "KhipuDSL", "KhipuTesting", "KhipuTestSupport"],
                     path: "Modules/\(name)/Tests"
                 ),
             ]

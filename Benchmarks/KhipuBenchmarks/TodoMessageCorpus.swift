@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuSeededRandom
 import Todos
 
 /// A deterministic mix of Todos messages: every command and acknowledgement, items with
@@ -7,12 +8,13 @@ import Todos
 enum TodoMessageCorpus {
     static func make(count: Int) -> [Message] {
         KhipuEnvironment.$current.withValue(.fixed()) {
-            var generator = SplitMix64(seed: 2024)
+            // Seeded, so every run measures the same corpus.
+            var generator = SeededRandom(state: 2024)
             return (0..<count).map { index in message(index, &generator) }
         }
     }
 
-    private static func message(_ index: Int, _ generator: inout SplitMix64) -> Message {
+    private static func message(_ index: Int, _ generator: inout SeededRandom) -> Message {
         let item = item(index, &generator)
         switch generator.next() % 6 {
         case 0: return .todos(.cmd(.add(item: item)))
@@ -24,7 +26,7 @@ enum TodoMessageCorpus {
         }
     }
 
-    private static func item(_ index: Int, _ generator: inout SplitMix64) -> TodoItem {
+    private static func item(_ index: Int, _ generator: inout SeededRandom) -> TodoItem {
         let day = Date(timeIntervalSince1970: 1_718_528_400 + Double(generator.next() % 1_000_000))
         let later = day.addingTimeInterval(3600)
         let due: TodoDate = switch generator.next() % 5 {
@@ -43,18 +45,5 @@ enum TodoMessageCorpus {
         var item = TodoItem(title: "Item \(index): get coffee").alter(.details(to: "oat milk \"no\" sugar"), .due(to: due), .location(to: location))
         if generator.next() % 2 == 0 { item = item.alter(.finish) }
         return item
-    }
-}
-
-/// A small, fast, seedable generator, so every run measures the same corpus.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuDescribe
@@ -58,9 +59,9 @@ struct DescribeFixtureNamingTests {
           arguments: documentedDomains.indices)
     func cellsReadBackInASession(index: Int) async throws {
         let domain = documentedDomains[index]
-        let environment = KhipuEnvironment.fixed()
-        let interpreter = try Interpreter(domain: domain, domains: [domain], environment: environment)
-        let bound = await execute([":fixtures"], in: interpreter, environment: environment)
+        let session = try ScriptSession(domain)
+        let (interpreter, environment) = (session.interpreter, session.environment)
+        let bound = await session.run([":fixtures"], file: "describe.khipu")
         #expect(!bound[0].failed)
         // :fixtures builds them with ids of their own, which the domain never generates.
         let table = domain.describable.table(in: .fixed(idSpace: IDSpace.fixtures))
@@ -81,10 +82,10 @@ struct DescribeFixtureNamingTests {
     @Test("the printed bindings, typed into a session, bind values equal to the fixtures", arguments: documentedDomains.indices)
     func bindingsReadBack(index: Int) async throws {
         let domain = documentedDomains[index]
-        let environment = KhipuEnvironment.fixed()
-        let interpreter = try Interpreter(domain: domain, domains: [domain], environment: environment)
+        let session = try ScriptSession(domain)
+        let interpreter = session.interpreter
         let fixtures = DomainReference(domain.describable).fixtures
-        let outcomes = await execute(fixtures.map(\.binding), in: interpreter, environment: environment)
+        let outcomes = await session.run(fixtures.map(\.binding), file: "describe.khipu")
         #expect(outcomes.allSatisfy { !$0.failed }, "\(outcomes.flatMap(\.events))")
         for fixture in domain.describable.table().fixtures {
             #expect(ValueEquality.areEqual(interpreter.bindings[fixture.name] as Any, fixture.value), "\(fixture.name)")
@@ -93,26 +94,26 @@ struct DescribeFixtureNamingTests {
 
     @Test("a session typing the table's cells gets what the table says")
     func tableAsScript() async throws {
-        let (interpreter, environment) = try session(lampDefinition(documentation: lampDocumentation))
-        let outcomes = await execute([
+        let lamp = try session(lampDefinition(documentation: lampDocumentation))
+        let outcomes = await lamp.run([
             ":fixtures",
             ".switchOn(desk)", "expect .switched(desk, ok)",
             ":gateway power failing",
             ".switchOn(desk)", "expect .switched(desk, .failed(reason))",
-        ], in: interpreter, environment: environment)
+        ], file: "describe.khipu")
         #expect(outcomes.allSatisfy { !$0.failed }, "\(outcomes.flatMap(\.events))")
         #expect(outcomes.filter(\.isExpectation).count == 2)
     }
 
     @Test(":fixtures shows what it bound, refuses an argument, and says when there is nothing to bind")
     func fixturesCommand() async throws {
-        let (interpreter, environment) = try session(lampDefinition(documentation: lampDocumentation))
-        let outcomes = await execute([":fixtures", ":fixtures now"], in: interpreter, environment: environment)
+        let lamp = try session(lampDefinition(documentation: lampDocumentation))
+        let outcomes = await lamp.run([":fixtures", ":fixtures now"], file: "describe.khipu")
         #expect(outcomes[0].events.first == .bound(name: "desk", value: #"Lamp(name: "Desk", watts: 40)"#))
         #expect(outcomes[0].events.count == 3)
         #expect(outcomes[1].failed)
-        let (bare, bareEnvironment) = try session(lampDefinition(documentation: .empty))
-        let none = await execute([":fixtures"], in: bare, environment: bareEnvironment)
+        let bare = try session(lampDefinition(documentation: .empty))
+        let none = await bare.run([":fixtures"], file: "describe.khipu")
         #expect(none[0].failed)
         #expect(SessionFormatter.format(none[0]).contains("has no fixtures"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuDescribe
@@ -41,8 +42,8 @@ struct DescribeRenderingTests {
 
     @Test(":describe shows the grammar and rows under a prefix")
     func describeWithPrefix() async throws {
-        let (interpreter, environment) = try session(lampDefinition(documentation: lampDocumentation))
-        let outcomes = await execute([":describe .switch", ":describe .nothing", ":describe"], in: interpreter, environment: environment)
+        let lamp = try session(lampDefinition(documentation: lampDocumentation))
+        let outcomes = await lamp.run([":describe .switch", ":describe .nothing", ":describe"], file: "describe.khipu")
         let filtered = SessionFormatter.format(outcomes[0])
         #expect(filtered.hasPrefix("Messages\n  .switchOn(Lamp)"))
         #expect(filtered.contains(".switched(Lamp, LampOutcome)"))

@@ -1,5 +1,6 @@
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 @testable import KhipuDescribe
 @testable import KhipuScript
 
@@ -13,20 +14,7 @@ func check<Message, State>(_ definition: AppDomainDefinition<Message, State>) as
     await DocumentationCheck(domain: KhipuDomain(definition).describable, directory: "/nowhere").run()
 }
 
-/// An interpreter on a fresh session of `definition`, in a fixed environment.
-func session<Message, State>(_ definition: AppDomainDefinition<Message, State>) throws -> (Interpreter, KhipuEnvironment) {
-    let environment = KhipuEnvironment.fixed()
-    let domain = KhipuDomain(definition)
-    return (try Interpreter(domain: domain, domains: [domain], environment: environment), environment)
-}
-
-/// Runs lines in an interpreter, one statement a line.
-func execute(_ lines: [String], in interpreter: Interpreter, environment: KhipuEnvironment) async -> [StatementOutcome] {
-    await KhipuEnvironment.$current.withValue(environment) {
-        var outcomes: [StatementOutcome] = []
-        for (index, line) in lines.enumerated() {
-            outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: "describe.khipu"))
-        }
-        return outcomes
-    }
+/// A fresh session of `definition`, in a fixed environment; run its lines as `describe.khipu`.
+func session<Message, State>(_ definition: AppDomainDefinition<Message, State>) throws -> ScriptSession {
+    try ScriptSession(KhipuDomain(definition))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// Issue 11, item 7: what the log prints after a clock move, typed back, does the same thing.

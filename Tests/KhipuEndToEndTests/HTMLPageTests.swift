@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// `describe --format html`, opened in a real headless Chromium: the page's structure as
@@ -66,9 +67,8 @@ enum Chromium {
     static func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-chromium-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: profile) }
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)"] + arguments
+        let profile = try TemporaryDirectory()
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.url.path)"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -76,6 +76,7 @@ enum Chromium {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        withExtendedLifetime(profile) {}
         return String(decoding: data, as: UTF8.self)
     }
 }

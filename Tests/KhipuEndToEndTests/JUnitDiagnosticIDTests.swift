@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import KhipuTestSupport
 import Testing
 
 /// Issue 10's gap: JUnit reports carry the diagnostic's id, not only its wording.

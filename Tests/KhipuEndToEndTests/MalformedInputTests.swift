@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// Each malformed line gets one clear diagnostic, and nothing is dispatched: the state

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 @Suite("khipu run --record")

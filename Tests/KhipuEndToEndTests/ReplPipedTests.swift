@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// `khipu` with standard input or output not a terminal: no prompt, no escape codes.

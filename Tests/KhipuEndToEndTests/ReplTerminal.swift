@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 
 /// The real `khipu` in a tmux pane of its own tmux server, typed at as a person would:
 /// keys go in with `send-keys`, the screen comes out with `capture-pane`. Waiting polls

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// The interactive session, driven through a real terminal (tmux) as a user would.

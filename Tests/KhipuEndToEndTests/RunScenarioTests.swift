@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import KhipuTestSupport
 import Testing
 
 /// The "Done when" of scripts CI can trust: scenarios, honest counts, matching,

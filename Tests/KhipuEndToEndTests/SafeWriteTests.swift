@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// `:save` and `run --junit` write regular files only, and `:save` keeps files it did not write.

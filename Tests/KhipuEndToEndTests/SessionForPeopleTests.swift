@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// Issue 11's promises, checked through the real `khipu` on a pipe: echo, time travel,

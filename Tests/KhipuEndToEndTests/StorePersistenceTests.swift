@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// `khipu --store` as programs drive it: killed at any instant, two at once, a store that

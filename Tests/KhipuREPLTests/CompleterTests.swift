@@ -1,18 +1,19 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 @testable import KhipuCompletion
 @testable import KhipuREPL
 
 @Suite("Completion from the schema")
 struct CompleterTests {
-    private func complete(_ text: String, in session: TodosSession? = nil, directory: String? = nil) throws -> Completions {
-        let session = try session ?? TodosSession()
+    private func complete(_ text: String, in session: ScriptSession? = nil, directory: String? = nil) throws -> Completions {
+        let session = try session ?? todosSession()
         var context = CompletionContext(interpreter: session.interpreter)
         if let directory { context.currentDirectory = directory }
         return Completer(context: context).complete(text)
     }
 
-    private func insertions(_ text: String, in session: TodosSession? = nil) throws -> [String] {
+    private func insertions(_ text: String, in session: ScriptSession? = nil) throws -> [String] {
         try complete(text, in: session).candidates.map(\.insertion)
     }
 
@@ -54,8 +55,8 @@ struct CompleterTests {
 
     @Test("after an opening bracket come the labels, after a label the values that fit")
     func labelsThenValues() async throws {
-        let session = try TodosSession()
-        await session.run(#"let coffee = TodoItem(title: "Get coffee")"#, #"let note: String = "x""#)
+        let session = try todosSession()
+        await session.enter(#"let coffee = TodoItem(title: "Get coffee")"#, #"let note: String = "x""#)
         #expect(try insertions(".todos(.cmd(.add(", in: session) == ["item: "])
         let values = try insertions(".todos(.cmd(.add(item: ", in: session)
         #expect(values.contains("coffee"))
@@ -74,8 +75,8 @@ struct CompleterTests {
 
     @Test("bound names and state paths complete after a dot")
     func paths() async throws {
-        let session = try TodosSession()
-        await session.run(#".todos(.cmd(.add(item: "Tea")))"#, "let tea = state.todos.items[0]")
+        let session = try todosSession()
+        await session.enter(#".todos(.cmd(.add(item: "Tea")))"#, "let tea = state.todos.items[0]")
         #expect(try insertions("expect state.", in: session) == ["todos", "alter("])
         #expect(try insertions("expect state.todos.", in: session) == ["id", "items", "alter("])
         #expect(try insertions("expect state.todos.items.c", in: session) == ["count"])
@@ -110,7 +111,7 @@ struct CompleterTests {
 
     @Test("file names complete after :load, scripts and folders only")
     func fileNames() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryDirectory()
         try "".write(toFile: directory.path("todos.khipu"), atomically: true, encoding: .utf8)
         try "".write(toFile: directory.path("notes.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: directory.path("scripts"), withIntermediateDirectories: true)
@@ -141,7 +142,7 @@ struct CompleterTests {
 
     @Test("readline's word is kept up to the fragment the completer replaces")
     func readlineMatches() throws {
-        let session = try TodosSession()
+        let session = try todosSession()
         ReadlineCompletion.context = CompletionContext(interpreter: session.interpreter)
         ReadlineCompletion.earlierLines = ""
         defer { ReadlineCompletion.context = nil }

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuCompletion
@@ -8,7 +9,7 @@ import Todos
 struct CompletionRejectsNothingTests {
     @Test(":gateway NAME + Tab offers the gateway's modes")
     func gatewayModes() throws {
-        let session = try TodosSession()
+        let session = try todosSession()
         var context = CompletionContext(interpreter: session.interpreter)
         context.gatewayNames = ["bridge"]
         context.gatewayModes = ["bridge": [("working", "answers"), ("failing", "refuses"), ("offline", "silent")]]
@@ -20,7 +21,7 @@ struct CompletionRejectsNothingTests {
 
     @Test("an enum is offered by its cases, never as a constructor")
     func enumCases() throws {
-        let session = try TodosSession()
+        let session = try todosSession()
         var context = CompletionContext(interpreter: session.interpreter)
         context.exposedTypes.append(TodoItem.State.self)
         let completer = Completer(context: context)
@@ -32,8 +33,8 @@ struct CompletionRejectsNothingTests {
 
     @Test(":state offers paths, not alter(…)")
     func stateHasNoAlter() async throws {
-        let session = try TodosSession()
-        await session.run(#".todos(.cmd(.add(item: "x")))"#)
+        let session = try todosSession()
+        await session.enter(#".todos(.cmd(.add(item: "x")))"#)
         let candidates = Completer(context: CompletionContext(interpreter: session.interpreter)).complete(":state todos.items[0].").candidates.map(\.insertion)
         #expect(candidates.contains("title"))
         #expect(!candidates.contains { $0.hasPrefix("alter") })

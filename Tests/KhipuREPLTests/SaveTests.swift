@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuScript
+import KhipuTestSupport
 import Testing
 import Todos
 
@@ -13,10 +14,10 @@ struct SaveTests {
 
     @Test("every dispatch is followed by what it emitted, with bound names where they fit")
     func savedScriptPasses() async throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.path("session.khipu")
-        let session = try TodosSession()
-        let outcomes = await session.run(
+        let session = try todosSession()
+        let outcomes = await session.enter(
             #"let coffee = TodoItem(title: "Get coffee")"#,
             ".todos(.cmd(.add(item: coffee)))",
             #".todos(.cmd(.add(item: "Tea")))"#,
@@ -43,10 +44,10 @@ struct SaveTests {
 
     @Test("a session on the live clock saves a script that passes on the fixed one")
     func liveSession() async throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.path("live.khipu")
-        let session = try TodosSession(environment: .live())
-        await session.run(#".todos(.cmd(.add(item: "Tea")))"#, "let tea = state.todos.items[0]", ".todos(.cmd(.remove(item: tea)))", ":save \(path)")
+        let session = try todosSession(environment: .live())
+        await session.enter(#".todos(.cmd(.add(item: "Tea")))"#, "let tea = state.todos.items[0]", ".todos(.cmd(.remove(item: tea)))", ":save \(path)")
         let script = try String(contentsOfFile: path, encoding: .utf8)
         #expect(script.contains("expect .todos(.ack(.removed(item: tea)))"))
         let result = await runScript(path)
@@ -56,15 +57,15 @@ struct SaveTests {
 
     @Test("statements that do not run from the initial state stay as comments")
     func storedState() async throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("todos.json")
         do {  // A store has one writer at a time: the first session ends before the second opens it.
-            let first = try TodosSession(storeFile: store)
-            await first.run(#".todos(.cmd(.add(item: "Tea")))"#)
+            let first = try todosSession(storeFile: store)
+            await first.enter(#".todos(.cmd(.add(item: "Tea")))"#)
         }
-        let second = try TodosSession(storeFile: store)
+        let second = try todosSession(storeFile: store)
         let path = directory.path("stored.khipu")
-        await second.run("let tea = state.todos.items[0]", #"expect tea.title == "Tea""#, ".todos(.cmd(.remove(item: tea)))", ":save \(path)")
+        await second.enter("let tea = state.todos.items[0]", #"expect tea.title == "Tea""#, ".todos(.cmd(.remove(item: tea)))", ":save \(path)")
         let script = try String(contentsOfFile: path, encoding: .utf8)
         #expect(script.contains("# let tea = state.todos.items[0]"))
         // Nothing is left to check, and `khipu run` says so rather than passing it.
@@ -75,8 +76,8 @@ struct SaveTests {
 
     @Test(":save needs a file name")
     func needsFile() async throws {
-        let session = try TodosSession()
-        let outcome = await session.run(":save")[0]
+        let session = try todosSession()
+        let outcome = await session.enter(":save")[0]
         #expect(outcome.failed)
         #expect(outcome.texts[0].contains("expected a file to save the session to"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import KhipuScript
+import KhipuTestSupport
 import Testing
 @testable import KhipuREPL
 
@@ -29,8 +30,8 @@ struct SessionSupportTests {
 
     @Test(":set turns the diff and the colour on and off")
     func settings() async throws {
-        let session = try TodosSession()
-        let outcomes = await session.run(":set diff off", ":set color on", ":set", ":set dif on", ":set diff maybe")
+        let session = try todosSession()
+        let outcomes = await session.enter(":set diff off", ":set color on", ":set", ":set dif on", ":set diff maybe")
         #expect(outcomes[0].texts == ["diff off"])
         #expect(session.interpreter.settings == SessionSettings(showsDiff: false, usesColor: true))
         #expect(outcomes[2].texts == ["diff off\ncolor on\nexhaustive off\nundo 1000"])
@@ -41,9 +42,9 @@ struct SessionSupportTests {
 
     @Test("a diagnostic's caret stands under the typed line, which is not repeated")
     func caretUnderTypedLine() async throws {
-        let session = try TodosSession()
+        let session = try todosSession()
         let typed = #".todos(.cmd(.ad(item: "x")))"#
-        let outcome = await session.run(typed)[0]
+        let outcome = await session.enter(typed)[0]
         let presenter = OutcomePresenter(palette: Palette(enabled: false), promptWidth: 7, terminalWidth: 120)
         let lines = presenter.lines(for: outcome, typedLine: typed, interrupted: false)
         #expect(lines[0] == String(repeating: " ", count: 7 + 13) + "^~")

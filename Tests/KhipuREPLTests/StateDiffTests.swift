@@ -1,20 +1,21 @@
 import KhipuScript
+import KhipuTestSupport
 import Testing
 
 @Suite("The state's changes after a dispatch")
 struct StateDiffTests {
     @Test("equal states have no diff")
     func unchanged() async throws {
-        let session = try TodosSession()
+        let session = try todosSession()
         #expect(StateDiff.lines(before: session.interpreter.state, after: session.interpreter.state) == nil)
     }
 
     @Test("a changed field shows with its path, [1] for the element; the rest folds as unchanged")
     func changedField() async throws {
-        let session = try TodosSession()
-        await session.run(#".todos(.cmd(.add(item: "Tea")))"#, #".todos(.cmd(.add(item: "Coffee")))"#)
+        let session = try todosSession()
+        await session.enter(#".todos(.cmd(.add(item: "Tea")))"#, #".todos(.cmd(.add(item: "Coffee")))"#)
         let before = session.interpreter.state
-        await session.run(#".todos(.cmd(.update(item: state.todos.items[1].alter(.title(to: "Espresso")))))"#)
+        await session.enter(#".todos(.cmd(.update(item: state.todos.items[1].alter(.title(to: "Espresso")))))"#)
         let lines = try #require(StateDiff.lines(before: before, after: session.interpreter.state))
         let rendered = lines.map(\.rendered)
         #expect(rendered.contains(#"-             title: "Coffee""#))
@@ -30,9 +31,9 @@ struct StateDiffTests {
 
     @Test("an added item shows as added lines")
     func addedItem() async throws {
-        let session = try TodosSession()
+        let session = try todosSession()
         let before = session.interpreter.state
-        await session.run(#".todos(.cmd(.add(item: "Tea")))"#)
+        await session.enter(#".todos(.cmd(.add(item: "Tea")))"#)
         let lines = try #require(StateDiff.lines(before: before, after: session.interpreter.state))
         #expect(lines.contains(StateDiff.Line(.added, #"            title: "Tea""#)))
         #expect(lines.contains { $0.kind == .removed && $0.text.contains("items: []") })

@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuScript
@@ -12,7 +13,7 @@ struct InterpreterEnvironmentTests {
         let todos = KhipuDomain(TodosDomain.definition)
         // The caller runs under a live environment, whose ids are random.
         let outcome = try await KhipuEnvironment.$current.withValue(.live()) {
-            let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+            let interpreter = try ScriptSession(todos).interpreter
             _ = await interpreter.execute(StatementSource(text: #".todos(.cmd(.add(item: "Get coffee")))"#), file: nil)
             return await interpreter.execute(StatementSource(text: ":state"), file: nil)
         }
@@ -28,7 +29,7 @@ struct InterpreterEnvironmentTests {
     @Test("one decoder serves the session: names bound later are known to it")
     func laterBindings() async throws {
         let todos = KhipuDomain(TodosDomain.definition)
-        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+        let interpreter = try ScriptSession(todos).interpreter
         for line in [#".todos(.cmd(.add(item: "a")))"#, #"let coffee = TodoItem(title: "Get coffee")"#, ".todos(.cmd(.add(item: coffee)))"] {
             let outcome = await interpreter.execute(StatementSource(text: line), file: nil)
             #expect(!outcome.failed, "\(line): \(outcome.events)")
@@ -40,7 +41,7 @@ struct InterpreterEnvironmentTests {
     @Test("undo after many steps gives back exactly the state of that step", arguments: [1, 7, 300])
     func undoReplays(steps: Int) async throws {
         let todos = KhipuDomain(TodosDomain.definition)
-        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+        let interpreter = try ScriptSession(todos).interpreter
         interpreter.undoLimit = 100
         var states: [AppState] = []
         for index in 0..<120 {
@@ -56,7 +57,7 @@ struct InterpreterEnvironmentTests {
     @Test("history turned off then on again: undo gives back the states of the steps made since", arguments: [1, 2, 3])
     func undoAfterHistoryComesBack(steps: Int) async throws {
         let todos = KhipuDomain(TodosDomain.definition)
-        let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+        let interpreter = try ScriptSession(todos).interpreter
         interpreter.undoLimit = 0
         for index in 0..<5 {
             _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"off \(index)\")))"), file: nil)

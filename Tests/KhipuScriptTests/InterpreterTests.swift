@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuScript
@@ -8,13 +9,7 @@ import Todos
 /// Runs statements one by one on a fresh Todos session with a fixed environment, which
 /// the interpreter binds itself.
 private func run(_ lines: [String]) async throws -> [StatementOutcome] {
-    let todos = KhipuDomain(TodosDomain.definition)
-    let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
-    var outcomes: [StatementOutcome] = []
-    for (index, line) in lines.enumerated() {
-        outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: "test.khipu"))
-    }
-    return outcomes
+    try await ScriptSession(KhipuDomain(TodosDomain.definition)).run(lines)
 }
 
 private func failures(_ outcome: StatementOutcome) -> [String] {
@@ -135,12 +130,9 @@ struct InterpreterTests {
 
     @Test(":load runs another file's statements")
     func load() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-load-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("setup.khipu")
-        try #".todos(.cmd(.add(item: "from a file")))"#.write(to: file, atomically: true, encoding: .utf8)
-        let outcomes = try await run([":load \(file.path)", "expect state.todos.items.count == 1", ":load missing.khipu"])
+        let directory = try TemporaryDirectory()
+        let file = try directory.file("setup.khipu", contents: #".todos(.cmd(.add(item: "from a file")))"#)
+        let outcomes = try await run([":load \(file)", "expect state.todos.items.count == 1", ":load missing.khipu"])
         #expect(!outcomes[1].failed)
         #expect(failures(outcomes[2]).joined().contains("cannot read the file"))
     }

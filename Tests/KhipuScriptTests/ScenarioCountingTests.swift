@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuScript
@@ -52,12 +53,10 @@ struct ScenarioCountingTests {
 
     @Test("expectations of :load-ed files are counted too")
     func loadCounts() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-plan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "expect 1 == 1\n:load inner.khipu\n".write(to: directory.appendingPathComponent("outer.khipu"), atomically: true, encoding: .utf8)
-        try "expect 2 == 2\nexpect nothing\n:load outer.khipu\n".write(to: directory.appendingPathComponent("inner.khipu"), atomically: true, encoding: .utf8)
-        let main = directory.appendingPathComponent("main.khipu").path
+        let directory = try TemporaryDirectory()
+        try directory.file("outer.khipu", contents: "expect 1 == 1\n:load inner.khipu\n")
+        try directory.file("inner.khipu", contents: "expect 2 == 2\nexpect nothing\n:load outer.khipu\n")
+        let main = directory.path("main.khipu")
         let statements = StatementSplitter.split(":load outer.khipu\n:load missing.khipu\nexpect 3 == 3\n")
         // outer and inner load each other: counting stops at the depth a run stops at.
         let count = ScriptPlan.expectationCount(in: statements, file: main)
@@ -99,8 +98,7 @@ struct ScenarioCountingTests {
 
 /// Runs statements one by one on a fresh Todos session, as a scenario does.
 private func session(_ lines: [String], exhaustive: Bool = false) async throws -> [StatementOutcome] {
-    let todos = KhipuDomain(TodosDomain.definition)
-    let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
+    let interpreter = try ScriptSession(KhipuDomain(TodosDomain.definition)).interpreter
     interpreter.settings.isExhaustive = exhaustive
     var outcomes: [StatementOutcome] = []
     for (index, line) in lines.enumerated() {

@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 @testable import KhipuScript
@@ -56,7 +57,7 @@ struct ShownTextTests {
     @Test("a dispatch shows what the domain showed while it ran, and only then", arguments: Wiring.allCases)
     func shown(wiring: Wiring) async throws {
         let domain = KhipuDomain(definition(wiring))
-        let interpreter = try Interpreter(domain: domain, domains: [domain], environment: .fixed())
+        let interpreter = try ScriptSession(domain).interpreter
         var shown: [[String]] = []
         for line in [#".todos(.cmd(.add(item: TodoItem(title: "Tea"))))"#, "expect state.todos.items.count == 1"] {
             let outcome = await interpreter.execute(StatementSource(text: line), file: "test.khipu")

@@ -1,5 +1,6 @@
 import Foundation
 import KhipuScript
+import KhipuTestSupport
 import KhipuTesting
 import Testing
 import Todos
@@ -10,8 +11,8 @@ struct ExpectScriptTests {
 
     @Test("a passing script records no issue")
     func passingScript() async throws {
-        let directory = try ScriptDirectory()
-        let path = try directory.write("pass.khipu", """
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("pass.khipu", contents: """
             .todos(.cmd(.add(item: "x")))
             expect state.todos.items.count == 1
             """)
@@ -20,8 +21,8 @@ struct ExpectScriptTests {
 
     @Test("a failed message expectation is an issue at the script's line and column, with the diff")
     func failingExpectation() async throws {
-        let directory = try ScriptDirectory()
-        let path = try directory.write("fail.khipu", """
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("fail.khipu", contents: """
             let coffee = TodoItem(title: "Get coffee")
             .todos(.cmd(.add(item: coffee)))
               expect .todos(.ack(.removed(item: coffee)))
@@ -37,8 +38,8 @@ struct ExpectScriptTests {
 
     @Test("a statement that does not type-check is an issue at its diagnostic's column")
     func failingStatement() async throws {
-        let directory = try ScriptDirectory()
-        let path = try directory.write("bad.khipu", """
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("bad.khipu", contents: """
             # a comment
 
             .todos(.cmd(.ad(item: "x")))
@@ -54,8 +55,8 @@ struct ExpectScriptTests {
 
     @Test("a script that checks nothing is an issue at the test")
     func scriptWithoutExpectations() async throws {
-        let directory = try ScriptDirectory()
-        let path = try directory.write("empty.khipu", ".todos(.cmd(.add(item: \"x\")))\n")
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("empty.khipu", contents: ".todos(.cmd(.add(item: \"x\")))\n")
         let line = #line + 2
         await withKnownIssue {
             await expectScript(at: path, domains: domains)
@@ -77,22 +78,4 @@ struct ExpectScriptTests {
     func relativePath() async {
         await expectScript(at: "scripts/todos.khipu", domains: domains)
     }
-}
-
-/// A temporary folder for scripts, removed when the test ends.
-final class ScriptDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-testing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let path = url.appendingPathComponent(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KhipuScript
+import KhipuTestSupport
 import KhipuTesting
 import Testing
 import Todos
@@ -9,8 +10,8 @@ import Todos
 struct SharedListScriptTests {
     @Test("binds as [TodoItem], compares with one, and reads as a list")
     func sharedListInScripts() async throws {
-        let directory = try ScriptDirectory()
-        let path = try directory.write("shared.khipu", """
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("shared.khipu", contents: """
             .todos(.cmd(.add(item: "a")))
             .todos(.cmd(.add(item: "b")))
             let items: [TodoItem] = state.todos.items

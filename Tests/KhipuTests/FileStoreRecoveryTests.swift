@@ -1,5 +1,6 @@
 import Foundation
 @testable import Khipu
+import KhipuTestSupport
 import Testing
 
 /// What a file store does with what crashes, other writers and bad files leave.

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 
 @Suite("FileStore")
@@ -211,9 +212,8 @@ struct FileStoreTests {
 
     @Test("changes from many tasks at once are all applied and stored")
     func concurrentChanges() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("KhipuTests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let url = storeFile(in: directory)
+        let directory = try TemporaryDirectory()
+        let url = storeFile(in: directory.url)
         let handle = try createFileStoreHandle(at: url) { Counter() }
         let store = UncheckedSendable(handle.store)
         await withTaskGroup(of: Void.self) { group in

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 
 @Suite("Store events")

@@ -1,6 +1,6 @@
 import Foundation
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Testing
 
 /// The round-trip contract, proved over generated values: every domain's `Message` and

@@ -5,7 +5,7 @@ import Snake
 import Foundation
 import Khipu
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Testing
 
 /// `@DSL` gives every domain's messages the `DSLConstructible` fast path, and it builds

@@ -1,6 +1,8 @@
+import ExampleDomains
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 
 @testable import KhipuScript
@@ -31,10 +33,10 @@ struct ScriptStateRoundTripTests {
         for scenario in plan.scenarios {
             let environment = KhipuEnvironment.fixed()
             try await KhipuEnvironment.$current.withValue(environment) {
-                let domains = ScriptSession.domains
+                let domains = ExampleDomains.all
                 let runner = ScriptRunner(domains: domains, defaultDomain: domains[0], failFast: false)
                 let statements = plan.statements(of: scenario)
-                let interpreter = try Interpreter(domain: runner.startingDomain(of: file), domains: domains, environment: environment)
+                let interpreter = try ScriptSession(runner.startingDomain(of: file), domains: domains, environment: environment).interpreter
                 for statement in statements {
                     let outcome = await interpreter.execute(statement, file: path)
                     #expect(!outcome.events.contains { if case .failed = $0 { true } else { false } }, "\(script):\(statement.line): \(outcome.events)")

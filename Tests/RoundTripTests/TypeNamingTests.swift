@@ -7,7 +7,7 @@ import Testing
 struct TypeNamingTests {
     @Test("types reachable from the domain's message and state, by qualified and short name")
     func reachableTypes() async throws {
-        let results = try await ScriptSession.run([
+        let results = try await scriptResults([
             "let due: TodoDate = .unknown",
             "let s: TodoItem.State = .finished",
             "let short: State = .unfinished",
@@ -23,7 +23,7 @@ struct TypeNamingTests {
 
     @Test("builtins: every integer width, Float, Decimal, URL and compositions")
     func builtins() async throws {
-        let results = try await ScriptSession.run([
+        let results = try await scriptResults([
             "let a: Int8 = -128", "let b: UInt8 = 255", "let c: Int16 = 0x7FFF", "let d: UInt16 = 0", "let e: Int32 = -1",
             "let f: UInt32 = 7", "let g: Int64 = 9223372036854775807", "let h: UInt64 = 18446744073709551615", "let i: UInt = 1",
             "let j: Float = 1.5", "let k: Decimal = 19.99", "let l: URL = \"https://example.com\"", "let m: TimeInterval = 60",
@@ -36,7 +36,7 @@ struct TypeNamingTests {
 
     @Test("an unknown, ambiguous or unhashable type name says so")
     func errors() async throws {
-        let results = try await ScriptSession.run(
+        let results = try await scriptResults(
             ["let a: TodoDat = .unknown", "let b: Add = .task(\"x\")", "let c: Set<TodoItem> = []"],
             domain: "projects"
         )
@@ -44,7 +44,7 @@ struct TypeNamingTests {
         #expect(results[1].contains("'Add' names more than one type"))
         #expect(results[1].contains("AppState.Change.Add"))
         #expect(results[2].contains("unknown type 'TodoItem'") || results[2].contains("not Hashable"))
-        let todos = try await ScriptSession.run(["let a: TodoDat = .unknown", "let c: Set<TodoItem> = []"])
+        let todos = try await scriptResults(["let a: TodoDat = .unknown", "let c: Set<TodoItem> = []"])
         #expect(todos[0].contains("did you mean 'TodoDate'?"))
         #expect(todos[1].contains("TodoItem is not Hashable"))
     }
@@ -55,7 +55,7 @@ struct TypeNamingTests {
 @Suite("Paths into values")
 struct ValuePathTests {
     @Test func dictionariesSetsAndLists() async throws {
-        let results = try await ScriptSession.run([
+        let results = try await scriptResults([
             "let balances: [String: Decimal] = [\"Cash\": 5, \"Card\": 2.5]",
             "expect balances[\"Cash\"] == 5",
             "expect balances[\"None\"] == nil",
@@ -82,7 +82,7 @@ struct ValuePathTests {
 struct FastingTimerStateTests {
     @Test("the printed state typed back, as the state's type or as TimerState, equals the state")
     func printedStateReadsBackEqual() async throws {
-        let results = try await ScriptSession.run([
+        let results = try await scriptResults([
             ":state",
             "let wrapped: ReducedState<TimerState> = TimerState(goal: 46800.0, sharingStatus: .notShared)",
             "expect wrapped == state",

@@ -2,6 +2,7 @@ import Chat
 import Foundation
 @_exported import KhipuTesting
 import Khipu
+import KhipuTestSupport
 
 func id(_ n: Int) -> UUID {
     UUID(uuidString: String(format: "00000000-0000-0000-0000-%012X", n))!
@@ -17,24 +18,23 @@ let harbour = ChatImage(name: "harbour.png")
 
 /// The chat domain hosted as the `khipu` tool hosts it, with its own fixed environment.
 struct ChatSession {
-    let host: DomainHost<Message, AppState>
-    let environment: KhipuEnvironment
+    let hosted: HostedDomain<Message, AppState>
 
     init(receivers: [Input<Message>] = [], gateway mode: String? = nil) {
-        environment = .fixed()
+        let environment = KhipuEnvironment.fixed()
         if let mode { environment.setGatewayMode(mode, of: "chat") }
-        host = DomainHost(definition: ChatDomain.definition, receivers: receivers, environment: environment)
+        hosted = HostedDomain(ChatDomain.definition, receivers: receivers, environment: environment)
     }
 
-    var state: AppState { host.state }
+    var host: DomainHost<Message, AppState> { hosted.host }
+    var environment: KhipuEnvironment { hosted.environment }
+    var state: AppState { hosted.state }
 
     /// Sends a command, waits until the simulated service has answered and returns every
     /// message the domain put out.
     @discardableResult
     func send(_ command: Message.Chat) async throws -> [Message] {
-        try host.send(.chat(command))
-        _ = await environment.waitUntilQuiet()
-        return host.takeOutputs()
+        try await hosted.sendWhenQuiet(.chat(command))
     }
 
     /// A message made with this session's ids and clock.

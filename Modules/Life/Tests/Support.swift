@@ -1,6 +1,7 @@
 import Foundation
 @_exported import KhipuTesting
 import Khipu
+import KhipuTestSupport
 import Life
 
 /// A board drawn as the renderer draws it, `#` (or `█`) alive, `.` (or `·`) dead, one
@@ -34,23 +35,15 @@ func shifted(_ cells: [Cell], dx: Int, dy: Int) -> [Cell] {
 /// The Life domain hosted as the `khipu` tool hosts it: the definition's text receivers
 /// show the board into `shown`.
 struct LifeSession {
-    let host: DomainHost<Message, AppState>
-    let shown = ShownText()
+    let hosted = HostedDomain(LifeDomain.definition)
 
-    init() {
-        let environment = KhipuEnvironment.fixed()
-        let definition = LifeDomain.definition
-        let handle = KhipuEnvironment.$current.withValue(environment) { createInMemoryStoreHandle(initial: definition.initialState) }
-        let receivers = definition.textReceivers(handle.store, shown.append)
-        host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
-    }
-
-    var board: Board { host.state.board }
+    var host: DomainHost<Message, AppState> { hosted.host }
+    var shown: ShownText { hosted.shown }
+    var board: Board { hosted.state.board }
 
     /// Sends a command and returns what the domain answered.
     @discardableResult
     func send(_ command: Message.Life) throws -> [Message] {
-        try host.send(.life(command))
-        return host.takeOutputs()
+        try hosted.send(.life(command))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 import OvoTimer
 
@@ -194,9 +195,8 @@ struct AppDomainSpecifications {
 
     @Test("OvoTimer, quit and launched again on a file store, goes on where it was")
     func relaunchFromFile() async throws {
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ovotimer-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("ovotimer.json")
         let definition = OvoTimerDomain.definition
         do {
             let first = DomainHost(

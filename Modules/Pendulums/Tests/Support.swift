@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import KhipuTesting
 import Pendulums
 
@@ -23,23 +24,15 @@ func arm(_ angle: Double, length: Double = 1, mass: Double = 1) -> Arm {
 
 /// The Pendulums domain hosted as the `khipu` tool hosts it: the lab renderer shows into `shown`.
 struct PendulumsSession {
-    let host: DomainHost<Message, AppState>
-    let shown = ShownText()
+    let hosted = HostedDomain(PendulumsDomain.definition)
 
-    init() {
-        let environment = KhipuEnvironment.fixed()
-        let definition = PendulumsDomain.definition
-        let handle = KhipuEnvironment.$current.withValue(environment) { createInMemoryStoreHandle(initial: definition.initialState) }
-        let receivers = definition.textReceivers(handle.store, shown.append)
-        host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
-    }
-
-    var lab: Lab { host.state.lab }
+    var host: DomainHost<Message, AppState> { hosted.host }
+    var shown: ShownText { hosted.shown }
+    var lab: Lab { hosted.state.lab }
 
     /// Sends a command and returns what the domain answered.
     @discardableResult
     func send(_ command: Message.Pendulums) throws -> [Message] {
-        try host.send(.pendulums(command))
-        return host.takeOutputs()
+        try hosted.send(.pendulums(command))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import KhipuTesting
 import Snake
 
@@ -47,33 +48,26 @@ func ticked(_ game: Game, _ n: Int) -> Game {
 /// The Snake domain hosted as the `khipu` tool hosts it, with a fixed clock: the game's
 /// renderer shows into `shown`, and `advance(by:)` moves the clock as `:clock advance` does.
 struct SnakeSession {
-    let environment: KhipuEnvironment
-    let host: DomainHost<Message, AppState>
-    let shown = ShownText()
+    let hosted: HostedDomain<Message, AppState>
 
     init(_ initial: AppState = AppState(), now: Date = KhipuEnvironment.fixed().now()) {
-        environment = KhipuEnvironment.fixed(now: now)
-        let definition = SnakeDomain.definition
-        let handle = KhipuEnvironment.$current.withValue(environment) { createInMemoryStoreHandle(initial: { initial }) }
-        let receivers = definition.textReceivers(handle.store, shown.append)
-        host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
+        hosted = HostedDomain(SnakeDomain.definition, initial: initial, environment: .fixed(now: now))
     }
 
-    var game: Game { host.state.game }
+    var environment: KhipuEnvironment { hosted.environment }
+    var host: DomainHost<Message, AppState> { hosted.host }
+    var shown: ShownText { hosted.shown }
+    var game: Game { hosted.state.game }
 
     /// Sends a command and returns what the domain answered, once it is quiet (a started
     /// ticker waits for the clock), as a script does.
     @discardableResult
     func send(_ command: Message.Snake) async throws -> [Message] {
-        try host.send(.snake(command))
-        _ = await environment.waitUntilQuiet()
-        return host.takeOutputs()
+        try await hosted.sendWhenQuiet(.snake(command))
     }
 
     /// Moves the clock on and returns what the domain emitted once it was quiet.
     func advance(by seconds: TimeInterval) async -> [Message] {
-        environment.advanceClock(by: seconds)
-        _ = await environment.waitUntilQuiet()
-        return host.takeOutputs()
+        await hosted.advanceClock(by: seconds)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 import Todos
 
@@ -87,26 +88,11 @@ private func roundTripFailure<T: Codable & Equatable>(of value: T, style: DSLPri
     return nil
 }
 
-/// SplitMix64: a tiny seeded generator, so every run sees the same values.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Generates Todos values with every case and shape, and awkward strings, numbers and dates.
 struct TodosValueGenerator {
     private var random: SeededRandom
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(state: seed) }
 
     mutating func message() -> Message {
         let item = todoItem()

@@ -1,4 +1,5 @@
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 
 /// No input, however deep or long, crashes the parser; the work stays linear.
@@ -52,7 +53,8 @@ struct LargeInputTests {
 
     @Test("a 10 MB garbage line gives one short diagnostic")
     func longGarbageLine() throws {
-        var generator = GarbageGenerator(seed: 42)
+        // A seeded generator, so the garbage is the same on every run.
+        var generator = SeededRandom(state: 42)
         let alphabet = Array("abcXYZ019_.,:;()[]{}\"'\\#/@$%^&*-+= \té☕️\u{7}\u{1B}")
         let chunk = String((0..<997).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         let text = String(repeating: chunk, count: Self.tenMegabytes / chunk.utf8.count)
@@ -75,20 +77,5 @@ struct LargeInputTests {
         #expect(lines[0] == "<input>:1:14: error: unterminated string literal")
         #expect(lines[1] == "  " + "  .add(item: \"" + String(repeating: "x", count: 86) + "…")
         #expect(lines[2] == "  " + String(repeating: " ", count: 13) + "^" + String(repeating: "~", count: 86))
-    }
-}
-
-/// A small deterministic generator, so the garbage is the same on every run.
-struct GarbageGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 
 /// The round-trip contract: whatever `DSLPrinter` prints, parsed and decoded, is equal
@@ -57,29 +58,19 @@ struct Sample: Codable, Equatable {
     var ids: [UUID]
 }
 
-/// SplitMix64: small, seeded, the same values on every platform and run.
+/// Samples drawn from a seeded generator: the same values on every platform and run.
 struct SampleGenerator {
-    private var state: UInt64
+    private var random: SeededRandom
 
     init(seed: UInt64) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        random = SeededRandom(seed: seed)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
+    mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
-    mutating func chance(_ percent: Int) -> Bool {
-        below(100) < percent
-    }
+    mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 
     mutating func array<T>(upTo count: Int, _ element: (inout SampleGenerator) -> T) -> [T] {
         (0..<below(count + 1)).map { _ in element(&self) }

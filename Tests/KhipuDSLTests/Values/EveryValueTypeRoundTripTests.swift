@@ -1,6 +1,6 @@
 import Foundation
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Testing
 
 /// Issue 14, item 4: generated values of the model with every value type print, read

@@ -1,5 +1,5 @@
 import Foundation
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Testing
 
 @testable import KhipuDSL

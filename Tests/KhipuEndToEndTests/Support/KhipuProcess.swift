@@ -66,25 +66,3 @@ struct KhipuProcess {
         try run(arguments, stdin: Data(stdin.utf8))
     }
 }
-
-/// A temporary directory for one test, removed when the test ends.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String, contents: String) throws -> String {
-        try file(name, data: Data(contents.utf8))
-    }
-
-    func file(_ name: String, data: Data) throws -> String {
-        let path = url.appendingPathComponent(name).path
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}

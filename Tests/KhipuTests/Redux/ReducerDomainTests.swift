@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 
 /// A reducer domain made by `AppDomainDefinition(…middlewares:dependencies:mapping:)`,
@@ -101,20 +102,19 @@ struct ReducerDomainTests {
 
     @Test("Reducer domain, file store, persists the plain state and reads it back")
     func persistsThroughFileStore() async throws {
-        try await withTemporaryDirectoryAsync { directory in
-            let file = directory.appendingPathComponent("tally.json")
-            let definition = makeTallyDefinition()
-            let environment = KhipuEnvironment.fixed()
-            let handle = try createFileStoreHandle(at: file, initial: definition.initialState)
-            let host = DomainHost(definition: definition, storeHandle: handle, environment: environment)
-            try host.send(.act(.add(5)))
-            try host.send(.act(.requestDouble))
-            #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("tally.json")
+        let definition = makeTallyDefinition()
+        let environment = KhipuEnvironment.fixed()
+        let handle = try createFileStoreHandle(at: file, initial: definition.initialState)
+        let host = DomainHost(definition: definition, storeHandle: handle, environment: environment)
+        try host.send(.act(.add(5)))
+        try host.send(.act(.requestDouble))
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
 
-            handle.close()  // One writer at a time: the store is opened again below.
-            let reopened = try createFileStoreHandle(at: file, initial: definition.initialState)
-            #expect(reopened.state == ReducedState(Tally(total: 10)))
-        }
+        handle.close()  // One writer at a time: the store is opened again below.
+        let reopened = try createFileStoreHandle(at: file, initial: definition.initialState)
+        #expect(reopened.state == ReducedState(Tally(total: 10)))
     }
 
     @Test("Reducer domain, replacing the state (undo), then reducing, starts from the replaced state")
@@ -133,12 +133,4 @@ struct ReducerDomainTests {
         host.reset()
         #expect(host.state == ReducedState(Tally()))
     }
-}
-
-private func withTemporaryDirectoryAsync(_ body: (URL) async throws -> Void) async throws {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("KhipuTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try await body(directory)
 }

@@ -1,4 +1,5 @@
 import KhipuScript
+import KhipuTestSupport
 import Testing
 import Todos
 

@@ -1,6 +1,7 @@
 import Chat
 import KhipuDSL
 import KhipuScript
+import KhipuTestSupport
 import Testing
 import Todos
 

@@ -1,7 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Testing
 
 /// Runs every message against every state of one domain, as the `khipu` tool hosts it
@@ -93,10 +93,8 @@ struct DomainTrial<Message: Codable & Equatable, State: Codable & Equatable & Al
     ) async -> (findings: [String], changed: Bool) {
         let environment = KhipuEnvironment.fixed(now: clock)
         if let (gateway, mode) = gatewayMode { environment.setGatewayMode(mode, of: gateway) }
-        let handle = KhipuEnvironment.$current.withValue(environment) { createInMemoryStoreHandle(initial: { state }) }
-        let shown = ShownLines()
-        let receivers = KhipuEnvironment.$current.withValue(environment) { definition.textReceivers(handle.store, shown.append) }
-        let host = DomainHost(definition: definition, storeHandle: handle, receivers: receivers, environment: environment)
+        let hosted = HostedDomain(definition, initial: state, environment: environment)
+        let host = hosted.host
         do {
             try host.send(message)
         } catch {
@@ -119,7 +117,7 @@ struct DomainTrial<Message: Codable & Equatable, State: Codable & Equatable & Al
             }
         }
         _ = host.takeErrors()
-        _ = shown.take()
+        _ = hosted.shown.take()
         return (findings, changed)
     }
 
@@ -149,21 +147,6 @@ struct DomainTrial<Message: Codable & Equatable, State: Codable & Equatable & Al
         } catch {
             Issue.record("\(text.prefix(300)) does not decode as \(T.self): \(error.message)")
             throw error
-        }
-    }
-}
-
-/// Collects the text a domain's text receivers show.
-final class ShownLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ text: String) { lock.withLock { lines.append(text) } }
-
-    func take() -> [String] {
-        lock.withLock {
-            defer { lines = [] }
-            return lines
         }
     }
 }

@@ -3,7 +3,7 @@ import FastingTimer
 import Foundation
 import Khipu
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import Pendulums
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import KhipuPropertyTesting
+import KhipuTestSupport
 
 /// How many states and messages a generated trial makes, from which seed.
 struct GeneratedTrialPlan: Sendable {

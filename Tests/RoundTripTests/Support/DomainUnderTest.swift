@@ -3,7 +3,7 @@ import Counter
 import FastingTimer
 import Khipu
 import KhipuDSL
-import KhipuPropertyTesting
+import KhipuTestSupport
 import KhipuScript
 import Life
 import Lighting

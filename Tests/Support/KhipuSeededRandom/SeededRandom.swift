@@ -1,9 +1,17 @@
-/// SplitMix64: small, seeded, the same numbers on every platform and run.
-package struct SeededRandom {
+/// SplitMix64: small, seeded, the same numbers on every platform and run. The one copy the
+/// tests and the benchmarks share.
+package struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
+    /// Starts from a scrambled `seed`, so that neighbouring seeds (one per test case) start
+    /// far apart.
     package init(seed: UInt64) {
         state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    }
+
+    /// Starts from `state` itself, as SplitMix64 is usually seeded.
+    package init(state: UInt64) {
+        self.state = state
     }
 
     package mutating func next() -> UInt64 {
