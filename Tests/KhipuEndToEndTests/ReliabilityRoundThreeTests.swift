@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// The failures of the third reliability round (issue 25), as the `khipu` binary meets

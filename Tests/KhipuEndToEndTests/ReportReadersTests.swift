@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import KhipuTestSupport
 import Testing
 
 /// Issue 23: TAP and JUnit in the shapes that prove, tappy, junitparser and the Jenkins

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 
 /// Corrupt stores of every shape: each is refused with its file and line, or opened with a

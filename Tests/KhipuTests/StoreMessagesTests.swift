@@ -1,6 +1,7 @@
 import Foundation
 @testable import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 
 /// What a file store says when something is wrong: the file, the line, the cause, and

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Khipu
+import KhipuTestSupport
 import Testing
 
 /// One writer, whatever happens to `FILE.lock`: deleted, replaced, or the store reached by
