@@ -28,32 +28,26 @@ enum ClockCommand {
         switch verb {
         case "set":
             guard let date = ISO8601.date(from: value) else {
-                throw Diagnostic(
-                    "expected a date like 2024-06-16T09:00:00Z",
-                    at: value.isEmpty ? command.argumentRange : valueRange
-                )
+                throw Diagnostic.invalidArgument("a date like 2024-06-16T09:00:00Z", at: value.isEmpty ? command.argumentRange : valueRange)
             }
             target = date
         case "advance":
             guard let seconds = parseDuration(value) else {
-                throw Diagnostic(
-                    "expected a duration like 90s, 90m, 2h, 1d, 1w, 10y or 1h30m",
-                    at: value.isEmpty ? command.argumentRange : valueRange
-                )
+                throw Diagnostic.invalidArgument(
+                    "a duration like 90s, 90m, 2h, 1d, 1w, 10y or 1h30m", at: value.isEmpty ? command.argumentRange : valueRange)
             }
             target = environment.now().addingTimeInterval(seconds)
         default:
-            throw Diagnostic(
-                "expected 'set' or 'advance'",
+            throw Diagnostic.invalidArgument(
+                "'set' or 'advance'",
                 at: SourceRange(command.argumentRange.start, command.argumentRange.start + verb.utf8.count),
-                suggestion: DidYouMean.suggestion(for: verb, among: ["set", "advance"])
-            )
+                suggestion: DidYouMean.suggestion(for: verb, among: ["set", "advance"]))
         }
         do {
             try await environment.stepClock(to: target, quietTimeout: quietTimeout)
             return Move(text: reading(environment), stop: nil)
         } catch {
-            let stop = Diagnostic(error.description, at: valueRange, id: .clockStopped)
+            let stop = Diagnostic.clockStopped(error, at: valueRange)
             return Move(text: reading(environment), stop: stop)
         }
     }
@@ -101,9 +95,4 @@ enum ISO8601 {
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
-}
-
-extension DiagnosticID {
-    /// A move of the clock stopped short of its date (`ClockStepError`).
-    static let clockStopped = DiagnosticID(rawValue: "clock-stopped")
 }

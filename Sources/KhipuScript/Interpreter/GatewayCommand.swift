@@ -8,30 +8,16 @@ enum GatewayCommand {
         guard let name = words.first else { return list(gateways, environment) }
         let nameRange = SourceRange(command.argumentRange.start, command.argumentRange.start + name.utf8.count)
         guard let gateway = gateways.first(where: { $0.name == name }) else {
-            throw Diagnostic(
-                gateways.isEmpty ? "this domain has no simulated gateways" : "unknown gateway '\(name)'",
-                at: nameRange,
-                notes: gateways.isEmpty ? [] : ["gateways: " + gateways.map(\.name).joined(separator: ", ")],
-                suggestion: DidYouMean.suggestion(for: name, among: gateways.map(\.name))
-            )
+            throw Diagnostic.unknownGateway(name, among: gateways.map(\.name), at: nameRange)
         }
         let modes = gateway.modes.map(\.name)
         guard words.count == 2 else {
-            throw Diagnostic(
-                "expected one mode after '\(name)'",
-                at: command.argumentRange,
-                notes: ["modes: " + modes.joined(separator: ", ")]
-            )
+            throw Diagnostic.invalidArgument("one mode after '\(name)'", at: command.argumentRange, notes: ["modes: " + modes.joined(separator: ", ")])
         }
         let mode = words[1]
         guard modes.contains(mode) else {
             let start = command.argumentRange.end - mode.utf8.count
-            throw Diagnostic(
-                "unknown mode '\(mode)' of gateway '\(name)'",
-                at: SourceRange(start, command.argumentRange.end),
-                notes: ["modes: " + modes.joined(separator: ", ")],
-                suggestion: DidYouMean.suggestion(for: mode, among: modes)
-            )
+            throw Diagnostic.unknownGatewayMode(mode, of: name, among: modes, at: SourceRange(start, command.argumentRange.end))
         }
         environment.setGatewayMode(mode, of: name)
         return "gateway \(name): \(mode)"

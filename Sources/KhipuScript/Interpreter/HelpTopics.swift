@@ -10,12 +10,7 @@ extension Interpreter {
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         guard let meta = MetaCommand(rawValue: name) else {
             let names = MetaCommand.allCases.map(\.rawValue)
-            throw Diagnostic(
-                "no help on '\(topic)'",
-                at: command.argumentRange,
-                notes: ["topics: " + names.map { ":" + $0 }.joined(separator: " ")],
-                suggestion: DidYouMean.suggestion(for: name, among: names).map { ":" + $0 }
-            )
+            throw Diagnostic.unknownHelpTopic(topic, among: names, suggestion: DidYouMean.suggestion(for: name, among: names), at: command.argumentRange)
         }
         return meta.helpTopic(examples: HelpExamples(self))
     }

@@ -176,7 +176,9 @@ package final class Interpreter {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
-            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation))
+            return StatementRun(
+                preceding: preceding,
+                own: outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation, diagnosticID: ScriptError(error)?.id))
         }
     }
 
@@ -313,12 +315,12 @@ package final class Interpreter {
         emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
         lastOutputs = consume outputs
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
-        if let loop = activity.errors.first {
-            throw ScriptError(loop)
+        if let failure = activity.errors.first {
+            throw failure
         }
         guard quiet else {
             mayHaveStrayOutputs = true
-            throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
+            throw ScriptError.stillBusy(timeout: quietTimeout, after: what)
         }
         return shown
     }
@@ -331,7 +333,7 @@ package final class Interpreter {
 
     private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: DSLExpression) throws -> [ScriptEvent] {
         if name == "state" {
-            throw Diagnostic("'state' is the domain's state and cannot be bound", at: nameRange)
+            throw Diagnostic.bindingState(at: nameRange)
         }
         let value: Any
         if let typeName, let typeRange {
@@ -379,7 +381,7 @@ package final class Interpreter {
         let plain: Any? = hasWildcard ? nil : try builder.decoder.decode(type, from: expression)
         if hasWildcard { try builder.check(expression, as: type) }
         guard let outputs = lastOutputs else {
-            throw Diagnostic("nothing has been dispatched yet", at: expression.range)
+            throw Diagnostic.nothingDispatched(at: expression.range)
         }
         var expected: [Any?] = []
         var firstProblem: Diagnostic?
@@ -409,7 +411,7 @@ package final class Interpreter {
 
     private func expectNothing(_ range: SourceRange) throws -> ScriptEvent {
         guard let outputs = lastOutputs else {
-            throw Diagnostic("nothing has been dispatched yet", at: range)
+            throw Diagnostic.nothingDispatched(at: range)
         }
         if outputs.isEmpty { return .expectationPassed }
         return .expectationFailed(details: ExpectationReport.unexpectedOutputs(outputs))
@@ -425,11 +427,7 @@ package final class Interpreter {
     /// are run by `ScriptRunner`, each on a fresh domain.
     private func startScenario(_ name: String, at range: SourceRange) throws -> String {
         guard loadChain.isEmpty else {
-            throw Diagnostic(
-                "a :load-ed file cannot start a scenario",
-                at: range,
-                notes: ["scenarios belong to the file `khipu run` runs; a loaded file is part of the scenario that loads it"]
-            )
+            throw Diagnostic.scenarioInLoadedFile(at: range)
         }
         let before = steps.isEnabled ? session.state : nil
         try session.reset()
@@ -443,12 +441,7 @@ package final class Interpreter {
 
     nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
         guard let meta = MetaCommand(rawValue: command.name) else {
-            throw Diagnostic(
-                "unknown command ':\(command.name)'",
-                at: command.nameRange,
-                notes: ["commands: " + MetaCommand.allCases.map { ":" + $0.rawValue }.joined(separator: " ")],
-                suggestion: DidYouMean.suggestion(for: command.name, among: MetaCommand.allCases.map(\.rawValue)).map { ":" + $0 }
-            )
+            throw Diagnostic.unknownCommand(command.name, at: command.nameRange)
         }
         switch meta {
         case .help:
@@ -519,12 +512,7 @@ package final class Interpreter {
     private func switchDomain(_ command: MetaCommandInvocation) throws -> String {
         let name = command.argument
         guard let domain = domains.first(where: { $0.name == name }) else {
-            throw Diagnostic(
-                name.isEmpty ? "expected a domain name" : "unknown domain '\(name)'",
-                at: name.isEmpty ? command.nameRange : command.argumentRange,
-                notes: ["domains: " + domains.map(\.name).joined(separator: ", ")],
-                suggestion: DidYouMean.suggestion(for: name, among: domains.map(\.name))
-            )
+            throw Diagnostic.unknownDomain(name, among: domains.map(\.name), at: name.isEmpty ? command.nameRange : command.argumentRange)
         }
         // A script's first line naming the domain it already runs on starts nothing new.
         if domain.name == session.name && statementCount == 0 && lastOutputs == nil {
@@ -535,19 +523,15 @@ package final class Interpreter {
 
     nonisolated(nonsending) private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
         guard !command.argument.isEmpty else {
-            throw Diagnostic("expected a file to load", at: command.nameRange)
+            throw Diagnostic.missingLoadFile(at: command.nameRange)
         }
         let path = ScriptFile.resolve(command.argument, relativeTo: file)
         if loadChain.isEmpty { loadCount = 0 }
         guard loadChain.count < Self.maximumLoadDepth else {
-            throw Diagnostic(
-                "files load each other more than \(Self.maximumLoadDepth) deep", at: command.argumentRange,
-                notes: [loadChainNote(then: path)])
+            throw Diagnostic.loadsTooDeep(limit: Self.maximumLoadDepth, at: command.argumentRange, notes: [loadChainNote(then: path)])
         }
         guard loadCount < Self.maximumLoads else {
-            throw Diagnostic(
-                "more than \(Self.maximumLoads) files loaded by one statement; the loads stop here",
-                at: command.argumentRange, notes: [loadChainNote(then: path)])
+            throw Diagnostic.tooManyLoads(limit: Self.maximumLoads, at: command.argumentRange, notes: [loadChainNote(then: path)])
         }
         loadCount += 1
         let script = try ScriptFile.read(path)

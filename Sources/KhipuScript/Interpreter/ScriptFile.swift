@@ -18,7 +18,7 @@ struct ScriptFile {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ScriptError("\(TerminalSafeText.visible(path)): error: cannot read the file (\(reason(error)))")
+            throw ScriptError.cannotReadFile(path: path, reason: reason(error))
         }
         // An ASCII script (most are) is split straight from the bytes read: no string of the
         // whole file is made and validated first.
@@ -39,7 +39,7 @@ struct ScriptFile {
         let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
         let (line, column) = UTF8Check.lineAndColumn(of: offset, in: bytes)
         let byte = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
-        throw ScriptError("\(TerminalSafeText.visible(path)):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))")
+        throw ScriptError.notUTF8(path: path, line: line, column: column, byte: byte, offset: offset)
     }
 
     private static func reason(_ error: Error) -> String {
