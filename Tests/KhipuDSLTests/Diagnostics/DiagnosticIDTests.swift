@@ -1,3 +1,4 @@
+import Foundation
 @testable import KhipuDSL
 import Testing
 
@@ -54,9 +55,19 @@ struct DiagnosticIDTests {
         #expect(Set(rawValues).count == rawValues.count)
     }
 
-    /// Each factory with its id; a factory that changes its id changes what users match
-    /// on, and this test with it.
-    @Test("each factory keeps its id")
+    @Test("the manual lists every id, in the order of DiagnosticID, and no other")
+    func manualListsEveryID() throws {
+        let manual = try String(contentsOf: Self.packageRoot.appendingPathComponent("Documentation/Khipu.docc/Language.md"), encoding: .utf8)
+        let lines = manual.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex(of: "| Id | What is wrong |"))
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| `") }
+        let listed = rows.map { $0.dropFirst(3).prefix { $0 != "`" }.description }
+        #expect(listed == DiagnosticID.allCases.map(\.rawValue))
+    }
+
+    /// Each factory with the id the manual lists for its kind; a factory that changes its
+    /// id changes what users match on, and this test with it.
+    @Test("each factory's id is the one the manual lists for its kind")
     func factoriesKeepTheirIDs() {
         let at = SourceRange(0, 1)
         let made: [(Diagnostic, String)] = [
@@ -124,4 +135,7 @@ struct DiagnosticIDTests {
             #expect(diagnostic.id.rawValue == id, "\(diagnostic.message)")
         }
     }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }
