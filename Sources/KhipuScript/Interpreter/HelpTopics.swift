@@ -44,7 +44,7 @@ struct HelpExamples {
         }
         let first = Mirror(reflecting: interpreter.state).children.first
         path = first?.label.map { "state." + $0 }
-        pathValue = first.map { interpreter.print($0.value) }.flatMap { $0.count <= 30 ? $0 : nil }
+        pathValue = first.map { interpreter.printed($0.value) }.flatMap { $0.count <= 30 ? $0 : nil }
         wildcard = answer.flatMap(HelpExamples.wildcarded)
         prefix = message.flatMap { text in
             text.firstIndex(of: "(").map { String(text[...$0]) }

@@ -236,7 +236,7 @@ package final class Interpreter {
             let shown = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
             // The session returns the message only when the events print it.
             guard let message else { return Result(events: shown) }
-            return Result(events: [.dispatched(message: print(message), outputs: (lastOutputs ?? []).map { print($0) })] + shown)
+            return Result(events: [.dispatched(message: printed(message), outputs: (lastOutputs ?? []).map { printed($0) })] + shown)
         case .echo(let expression):
             return Result(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
@@ -343,7 +343,7 @@ package final class Interpreter {
             value = try decoder.decodeWithoutExpectedType(from: expression)
         }
         bindings.bind(name, to: value)
-        return printsEvents ? [.bound(name: name, value: print(value))] : []
+        return printsEvents ? [.bound(name: name, value: printed(value))] : []
     }
 
     // MARK: - Expectations
@@ -467,7 +467,7 @@ package final class Interpreter {
             defer { recordStep(":clock " + command.argument, before: before as Any) }
             let shown = try await settle(after: "moving the clock", by: source, in: file)
             let outputs = lastOutputs ?? []
-            let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
+            let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { printed($0) })]
             // A move that stopped short still shows what the timers did on the way, then fails.
             let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
             return Result(events: [.output(move.text)] + emitted + shown + stopped, diagnosticID: move.stop?.id)
@@ -480,7 +480,7 @@ package final class Interpreter {
         case .fixtures:
             let fixtures = try documentationFixtures(command)
             fixtures.forEach { bindings.bind($0.name, to: $0.value) }
-            return Result(events: fixtures.map { .bound(name: $0.name, value: print($0.value)) })
+            return Result(events: fixtures.map { .bound(name: $0.name, value: printed($0.value)) })
         case .load:
             return try await load(command, relativeTo: file)
         case .save:
@@ -583,7 +583,9 @@ package final class Interpreter {
         return parked == nil ? "domain \(domain.name)" : "domain \(domain.name), resumed where it was left"
     }
 
-    func print(_ value: Any) -> String {
+    /// A value as the DSL writes it (`.todos(.cmd(…))`); not named `print`, which would
+    /// hide `Swift.print` inside the interpreter.
+    func printed(_ value: Any) -> String {
         guard let encodable = value as? any Encodable else { return String(describing: value) }
         return DSLPrinter.print(encodable)
     }
