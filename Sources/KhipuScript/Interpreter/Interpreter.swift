@@ -3,7 +3,8 @@ import Khipu
 import KhipuDSL
 
 /// Runs `.khipu` statements against one domain session at a time: dispatches messages,
-/// binds names, checks expectations and carries out meta commands.
+/// binds names, checks expectations and hands `:` commands to their handlers
+/// (`MetaCommand.handler`), keeping the state they change.
 ///
 /// It binds its own environment (`KhipuEnvironment.current`) while it starts a domain
 /// and runs statements, so that the domain's models see the environment's clock and ids
@@ -18,7 +19,7 @@ package final class Interpreter {
     /// The store file holds the state of the domain the session started on; other domains
     /// switched to with `:domain` keep theirs in memory.
     let storeFile: URL?
-    private let storeDomainName: String
+    let storeDomainName: String
     package var quietTimeout: Duration = .seconds(5)
 
     @exclusivity(unchecked) private(set) var session: any DomainSession {
@@ -202,11 +203,7 @@ package final class Interpreter {
         switch statement {
         case .dispatch, .scenario: return true
         case .meta(let name, _, let argument, _):
-            switch MetaCommand(rawValue: name) {
-            case .reset, .undo, .redo, .goto, .domain: return true
-            case .clock: return !argument.isEmpty
-            default: return false
-            }
+            return MetaCommand(rawValue: name)?.handler.endsEmission(argument: argument) ?? false
         default: return false
         }
     }
@@ -215,18 +212,8 @@ package final class Interpreter {
         StatementOutcome(file: file, line: source.line, text: source.text, events: events, isExpectation: isExpectation, stop: stop, diagnosticID: diagnosticID)
     }
 
-    /// What one statement did: its events, whether it ends the script, and the outcomes
-    /// of the statements it ran in turn (`:load`).
-    private struct Result {
-        var events: [ScriptEvent]
-        var stop = false
-        var nested: [StatementOutcome] = []
-        /// The id of a diagnostic among `events`, e.g. a clock move that stopped short.
-        var diagnosticID: DiagnosticID?
-    }
-
     @inline(__always)
-    nonisolated(nonsending) private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> StatementResult {
         switch statement {
         case .dispatch(let expression):
             // Here rather than in an async function of its own: one await fewer per dispatch.
@@ -235,22 +222,22 @@ package final class Interpreter {
             // Quiet already (most dispatches start no asynchronous work): taken without an await.
             let shown = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
             // The session returns the message only when the events print it.
-            guard let message else { return Result(events: shown) }
-            return Result(events: [.dispatched(message: printed(message), outputs: (lastOutputs ?? []).map { printed($0) })] + shown)
+            guard let message else { return StatementResult(events: shown) }
+            return StatementResult(events: [.dispatched(message: printed(message), outputs: (lastOutputs ?? []).map { printed($0) })] + shown)
         case .echo(let expression):
-            return Result(events: [.output(try echo(expression, inScript: file != nil))])
+            return StatementResult(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
-            return Result(events: try bind(name, nameRange, typeName, typeRange, value))
+            return StatementResult(events: try bind(name, nameRange, typeName, typeRange, value))
         case .expectMessage(let expression):
-            return Result(events: [try asExpectation { try expectMessage(expression, source: source) }])
+            return StatementResult(events: [try asExpectation { try expectMessage(expression, source: source) }])
         case .expectNothing(let range):
-            return Result(events: [try expectNothing(range)])
+            return StatementResult(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
             let resolver = resolver
             let evaluation = comparison(quoting: source.text)
-            return Result(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
+            return StatementResult(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
         case .scenario(let name, let range):
-            return Result(events: [.output(try startScenario(name, at: range))])
+            return StatementResult(events: [.output(try startScenario(name, at: range))])
         case .meta(let name, let nameRange, let argument, let argumentRange):
             let command = MetaCommandInvocation(name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
             var result = try await runMeta(command, source: source, file: file)
@@ -293,7 +280,7 @@ package final class Interpreter {
     /// Waits until the domain is quiet, then takes what it emitted and returns what it
     /// showed; the emitted messages become `lastOutputs`, what the next `expect` checks, as
     /// emitted by `source`.
-    nonisolated(nonsending) private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> [ScriptEvent] {
+    nonisolated(nonsending) func settle(after what: String, by source: StatementSource, in file: String?) async throws -> [ScriptEvent] {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         return try collect(after: what, by: source, in: file, quiet: quiet)
     }
@@ -330,6 +317,11 @@ package final class Interpreter {
     private static let reusedOutputsCapacity = 64
 
     // MARK: - Bindings
+
+    /// Binds `name` as `let` would, for a command that binds names (`:fixtures`).
+    func bind(_ name: String, to value: Any) {
+        bindings.bind(name, to: value)
+    }
 
     private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: DSLExpression) throws -> [ScriptEvent] {
         if name == "state" {
@@ -439,77 +431,14 @@ package final class Interpreter {
 
     // MARK: - Meta commands
 
-    nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> StatementResult {
         guard let meta = MetaCommand(rawValue: command.name) else {
             throw Diagnostic.unknownCommand(command.name, at: command.nameRange)
         }
-        switch meta {
-        case .help:
-            return Result(events: [.output(try help(command))])
-        case .quit:
-            return Result(events: [], stop: true)
-        case .state:
-            return Result(events: [.output(try showState(command))])
-        case .reset:
-            let before = steps.isEnabled ? session.state : nil
-            try session.reset()
-            lastOutputs = nil
-            recordStep(":reset", before: before as Any)
-            return Result(events: [.output("state reset")])
-        case .undo, .redo, .goto, .history:
-            return Result(events: [.output(try runTimeTravel(meta, command))])
-        case .clock:
-            // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
-            _ = session.takeOutputs()
-            let before = steps.isEnabled ? session.state : nil
-            let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
-            guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
-            defer { recordStep(":clock " + command.argument, before: before as Any) }
-            let shown = try await settle(after: "moving the clock", by: source, in: file)
-            let outputs = lastOutputs ?? []
-            let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { printed($0) })]
-            // A move that stopped short still shows what the timers did on the way, then fails.
-            let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
-            return Result(events: [.output(move.text)] + emitted + shown + stopped, diagnosticID: move.stop?.id)
-        case .gateway:
-            return Result(events: [.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))])
-        case .domain:
-            return Result(events: [.output(try switchDomain(command))])
-        case .describe:
-            return Result(events: [.output(describe(command, inScript: file != nil))])
-        case .fixtures:
-            let fixtures = try documentationFixtures(command)
-            fixtures.forEach { bindings.bind($0.name, to: $0.value) }
-            return Result(events: fixtures.map { .bound(name: $0.name, value: printed($0.value)) })
-        case .load:
-            return try await load(command, relativeTo: file)
-        case .save:
-            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domainsUsed: domainsUsed, domains: domains, command: command, relativeTo: file)
-            return Result(events: [.output(saved)])
-        case .set:
-            let text = try settings.apply(command)
-            if settings.undoLimit != steps.limit { undoLimit = settings.undoLimit }
-            return Result(events: [.output(text)])
-        }
+        return try await meta.handler.run(command, in: self, source: source, file: file)
     }
 
-    private func showState(_ command: MetaCommandInvocation) throws -> String {
-        guard !command.argument.isEmpty else { return printPretty(session.state) }
-        var path = command.argument
-        var shift = command.argumentRange.start
-        if !(path == "state" || path.hasPrefix("state.") || path.hasPrefix("state[")) {
-            path = "state." + path
-            shift -= 6
-        }
-        do {
-            let expression = try DSLParser.parseExpression(path)
-            return printPretty(try resolver.evaluate(expression))
-        } catch {
-            throw error.shifted(by: shift)
-        }
-    }
-
-    private func switchDomain(_ command: MetaCommandInvocation) throws -> String {
+    func switchDomain(_ command: MetaCommandInvocation) throws -> String {
         let name = command.argument
         guard let domain = domains.first(where: { $0.name == name }) else {
             throw Diagnostic.unknownDomain(name, among: domains.map(\.name), at: name.isEmpty ? command.nameRange : command.argumentRange)
@@ -521,7 +450,7 @@ package final class Interpreter {
         return try resume(domain)
     }
 
-    nonisolated(nonsending) private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
+    nonisolated(nonsending) func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> StatementResult {
         guard !command.argument.isEmpty else {
             throw Diagnostic.missingLoadFile(at: command.nameRange)
         }
@@ -541,11 +470,11 @@ package final class Interpreter {
         for statement in script.statements {
             let outcomes = await run(statement, file: path)
             nested += outcomes
-            if outcomes.contains(where: \.stop) { return Result(events: [], stop: true, nested: nested) }
+            if outcomes.contains(where: \.stop) { return StatementResult(events: [], stop: true, nested: nested) }
             // The statements after one that could not run would miss what it was to make.
             if outcomes.contains(where: \.couldNotRun) { break }
         }
-        return Result(events: [], nested: nested)
+        return StatementResult(events: [], nested: nested)
     }
 
     private func loadChainNote(then path: String) -> String {

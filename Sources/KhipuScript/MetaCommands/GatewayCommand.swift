@@ -2,7 +2,22 @@ import Khipu
 import KhipuDSL
 
 /// `:gateway` lists the domain's simulated gateways; `:gateway bridge offline` puts one in a mode.
-enum GatewayCommand {
+enum GatewayCommand: MetaCommandHandler {
+    static let usage = ":gateway [NAME MODE]"
+    static let summary = "list the domain's simulated gateways, or put one in a mode"
+    static let argumentCompletion = MetaArgumentCompletion.gateways
+    static let needsArgument = true
+
+    static func help(_ examples: HelpExamples) -> [String] {
+        [":gateway lists the simulated gateways and their modes; :gateway NAME MODE puts one in a mode."]
+    }
+
+    static func replays(argument: String) -> Bool { !argument.isEmpty }
+
+    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try run(command, gateways: interpreter.session.gateways, environment: interpreter.environment))])
+    }
+
     static func run(_ command: MetaCommandInvocation, gateways: [GatewayDescription], environment: KhipuEnvironment) throws -> String {
         let words = command.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let name = words.first else { return list(gateways, environment) }
