@@ -115,9 +115,8 @@ extension Completer {
 
     func commandCandidates() -> [CompletionCandidate] {
         MetaCommand.allCases.map { command in
-            let takesArgument: Set<MetaCommand> = [.load, .save, .domain, .set, .gateway, .goto]
-            return CompletionCandidate(
-                ":" + command.rawValue + (takesArgument.contains(command) ? " " : ""),
+            CompletionCandidate(
+                ":" + command.rawValue + (command.needsArgument ? " " : ""),
                 display: command.usage,
                 summary: command.summary
             )

@@ -18,38 +18,26 @@ extension Completer {
         let argument = String(decoding: bytes[argumentStart...], as: UTF8.self)
         guard !argument.contains("\n") else { return .none }
         let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        switch command {
-        case .load:
-            return fileCompletion(argument, at: argumentStart, scriptsOnly: true)
-        case .save:
-            return fileCompletion(argument, at: argumentStart, scriptsOnly: false)
-        case .domain:
+        switch command.argumentCompletion {
+        case .files(let scriptsOnly):
+            return fileCompletion(argument, at: argumentStart, scriptsOnly: scriptsOnly)
+        case .domains:
             let candidates = context.domains.map { CompletionCandidate($0.name, summary: $0.summary) }
             return Completions.filtered(candidates, prefix: argument, start: argumentStart)
-        case .gateway where words.count == 1:
+        case .gateways where words.count == 1:
             return Completions.filtered(context.gatewayNames.map { CompletionCandidate($0 + " ") }, prefix: argument, start: argumentStart)
-        case .gateway where words.count == 2:
+        case .gateways where words.count == 2:
             let modes = context.gatewayModes[words[0]] ?? []
             let start = argumentStart + words[0].utf8.count + 1
             return Completions.filtered(modes.map { CompletionCandidate($0.name, summary: $0.summary) }, prefix: words[1], start: start)
-        case .clock where words.count == 1:
-            let candidates = [
-                CompletionCandidate("set ", display: "set 2024-06-16T09:00:00Z", summary: "stop the clock at a date"),
-                CompletionCandidate("advance ", display: "advance 90m", summary: "move the clock forward: 90s, 90m, 2h, 1d, 1h30m"),
-            ]
+        case .words(let first, _) where words.count == 1:
+            let candidates = first.map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) }
             return Completions.filtered(candidates, prefix: argument, start: argumentStart)
-        case .set where words.count == 1:
-            let candidates = [
-                CompletionCandidate("diff ", display: "diff on|off", summary: "show the state's changes after each dispatch"),
-                CompletionCandidate("color ", display: "color on|off|auto", summary: "colour the output"),
-                CompletionCandidate("undo ", display: "undo N", summary: "how many steps :undo can go back"),
-            ]
-            return Completions.filtered(candidates, prefix: argument, start: argumentStart)
-        case .set where words.count == 2:
-            let values = words[0] == "diff" ? ["on", "off"] : words[0] == "color" ? ["on", "off", "auto"] : []
+        case .words(_, let then) where words.count == 2 && !then.isEmpty:
+            let values = then[words[0]] ?? []
             let start = argumentStart + words[0].utf8.count + 1
             return Completions.filtered(values.map { CompletionCandidate($0) }, prefix: words[1], start: start)
-        case .state:
+        case .statePath:
             // `:state todos.it` completes like `state.todos.it`.
             let path = "state." + argument
             guard let tokens = PartialLexer.tokens(path) else { return .none }
@@ -58,7 +46,7 @@ extension Completer {
             // `:state` shows a path; `alter(…)` would be rejected there.
             let paths = completions.candidates.filter { !$0.insertion.hasPrefix("alter(") }
             return Completions(fragmentStart: completions.fragmentStart - 6 + argumentStart, candidates: paths)
-        case .describe:
+        case .message:
             guard let tokens = PartialLexer.tokens(argument) else { return .none }
             let completions = completeExpression(tokens, rootType: context.messageType, afterExpect: false, end: argument.utf8.count)
             return Completions(fragmentStart: completions.fragmentStart + argumentStart, candidates: completions.candidates)

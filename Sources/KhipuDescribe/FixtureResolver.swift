@@ -6,12 +6,15 @@ struct FixtureResolver: DSLValueResolver {
 
     func resolve(_ expression: DSLExpression, expecting expected: Any.Type?) throws -> Any {
         guard case .identifier(let name) = expression.kind, let value = values[name] else {
-            throw Diagnostic(
-                "only the fixtures' names can be used here",
-                at: expression.range,
-                notes: ["fixtures: " + values.keys.sorted().joined(separator: ", ")]
-            )
+            throw Diagnostic.notAFixture(among: values.keys.sorted(), at: expression.range)
         }
         return value
+    }
+}
+
+extension Diagnostic {
+    /// In a fixture's text, anything but the name of another fixture.
+    static func notAFixture(among names: [String], at range: SourceRange) -> Diagnostic {
+        Diagnostic("only the fixtures' names can be used here", at: range, notes: ["fixtures: " + names.joined(separator: ", ")], id: .unknownName)
     }
 }

@@ -52,9 +52,9 @@ extension ExpressionDecoder {
             if let value = IntegerLiteral.value(text, as: Integer.self) { return value }
             let typeName = DSLTypeName.of(Integer.self)
             if IntegerLiteral.isWellFormed(text) {
-                throw Diagnostic("integer literal '\(text)' overflows \(typeName)", at: node.range)
+                throw Diagnostic.integerOverflow(text, of: typeName, at: node.range)
             }
-            throw Diagnostic("'\(text)' is not a valid \(typeName)", at: node.range)
+            throw Diagnostic.invalidLiteral(text, of: typeName, at: node.range)
         case .identifier, .member, .subscript, .methodCall:
             return try resolve(node, as: Integer.self)
         default:
@@ -68,10 +68,10 @@ extension ExpressionDecoder {
         switch node.kind {
         case .float(let text), .integer(let text):
             guard let value = Self.floatingPoint(text, as: Floating.self) else {
-                throw Diagnostic("'\(text)' is not a valid \(DSLTypeName.of(Floating.self))", at: node.range)
+                throw Diagnostic.invalidLiteral(text, of: DSLTypeName.of(Floating.self), at: node.range)
             }
             guard value.isFinite else {
-                throw Diagnostic("floating-point literal '\(text)' overflows \(DSLTypeName.of(Floating.self))", at: node.range)
+                throw Diagnostic.floatingPointOverflow(text, of: DSLTypeName.of(Floating.self), at: node.range)
             }
             return value
         case .implicitMember(let name, _, nil) where SpecialFloatingPoint(rawValue: name) != nil:
@@ -106,12 +106,9 @@ extension ExpressionDecoder {
             do {
                 return try DecimalLiteral.value(text)
             } catch .tooManyDigits {
-                throw Diagnostic(
-                    "'\(text)' has more than \(DecimalLiteral.maximumDigits) significant digits, more than a Decimal holds",
-                    at: node.range
-                )
+                throw Diagnostic.tooManyDecimalDigits(text, limit: DecimalLiteral.maximumDigits, at: node.range)
             } catch {
-                throw Diagnostic("'\(text)' is not a valid Decimal", at: node.range)
+                throw Diagnostic.invalidLiteral(text, of: "Decimal", at: node.range)
             }
         case .implicitMember(SpecialFloatingPoint.nan.rawValue, _, nil):
             return .nan
@@ -126,7 +123,7 @@ extension ExpressionDecoder {
         switch node.kind {
         case .string(let text):
             if let url = URL(string: text) { return url }
-            throw Diagnostic("invalid URL \(ExpressionText.quoted(text))", at: node.range, notes: ["write a URL such as \"https://example.com/a\""])
+            throw Diagnostic.invalidValue("URL \(ExpressionText.quoted(text))", at: node.range, notes: ["write a URL such as \"https://example.com/a\""])
         case .identifier, .member, .subscript, .methodCall:
             return try resolve(node, as: URL.self)
         default:
@@ -138,10 +135,7 @@ extension ExpressionDecoder {
         switch node.kind {
         case .string(let text):
             if text.count == 1, let character = text.first { return character }
-            throw Diagnostic(
-                "a Character is one character, found \(text.count) in \(ExpressionText.quoted(text))",
-                at: node.range
-            )
+            throw Diagnostic.notOneCharacter(count: text.count, in: ExpressionText.quoted(text), at: node.range)
         case .identifier, .member, .subscript, .methodCall:
             return try resolve(node, as: Character.self)
         default:
@@ -153,8 +147,8 @@ extension ExpressionDecoder {
         switch node.kind {
         case .string(let text):
             if let date = ISO8601Timestamp.parse(text) { return date }
-            throw Diagnostic(
-                "invalid date \(ExpressionText.quoted(text)): expected ISO-8601 such as \"2024-06-16T09:00:00Z\"",
+            throw Diagnostic.invalidValue(
+                "date \(ExpressionText.quoted(text)): expected ISO-8601 such as \"2024-06-16T09:00:00Z\"",
                 at: node.range,
                 notes: ["a date is written \"YYYY-MM-DDTHH:MM:SSZ\", optionally with fractional seconds (\"…:00.123Z\") or an offset (\"+02:00\"), or .now"]
             )
@@ -173,10 +167,9 @@ extension ExpressionDecoder {
         switch node.kind {
         case .string(let text):
             if let uuid = UUIDText.parse(text) { return uuid }
-            throw Diagnostic(
-                "invalid UUID \(ExpressionText.quoted(text)): expected 32 hexadecimal digits such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"",
-                at: node.range
-            )
+            throw Diagnostic.invalidValue(
+                "UUID \(ExpressionText.quoted(text)): expected 32 hexadecimal digits such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"",
+                at: node.range)
         case .identifier, .member, .subscript, .methodCall:
             return try resolve(node, as: UUID.self)
         default:

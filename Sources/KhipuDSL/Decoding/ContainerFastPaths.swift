@@ -43,10 +43,7 @@ extension Dictionary: DictionaryDecoding where Key: Decodable, Value: Decodable 
         for entry in entries {
             let key = try decoder.decode(Key.self, from: entry.key)
             guard dictionary[key] == nil else {
-                throw Diagnostic(
-                    "dictionary literal has the key \(ExpressionText.source(of: entry.key)) twice",
-                    at: entry.key.range
-                )
+                throw Diagnostic.duplicateKey(ExpressionText.source(of: entry.key), at: entry.key.range)
             }
             dictionary[key] = try decoder.decode(Value.self, from: entry.value)
         }

@@ -66,6 +66,6 @@ public struct DSLValueDecoder {
 
     private static func diagnostic(for error: any Error, at expression: DSLExpression) -> Diagnostic {
         if let diagnostic = error as? Diagnostic { return diagnostic }
-        return Diagnostic(DecodingErrorTranslation.describe(error), at: expression.range)
+        return .decodingFailure(DecodingErrorTranslation.describe(error), at: expression.range)
     }
 }

@@ -1,7 +1,7 @@
 /// Diagnostics the decoder's containers raise about the node at hand.
 extension ExpressionDecoder {
     func typeMismatch(_ node: DSLExpression, expected: String, notes: [String] = []) -> Diagnostic {
-        Diagnostic("expected \(expected), found \(ExpressionText.describe(node))", at: node.range, notes: notes)
+        .typeMismatch(expected: expected, found: ExpressionText.describe(node), at: node.range, notes: notes)
     }
 
     /// `Coordinate(...)` where a `Location` is expected.
@@ -10,20 +10,17 @@ extension ExpressionDecoder {
         if let schemaName, DSLTypeName.matches(written, schemaName) { return }
         let name = DSLTypeName.of(type)
         if DSLTypeName.matches(written, name) { return }
-        throw Diagnostic(
-            "expected a value of type \(name), found '\(written)(...)'",
-            at: nameRange,
-            suggestion: DidYouMean.suggestion(for: written, among: [name])
-        )
+        throw Diagnostic.typeMismatch(
+            expected: "a value of type \(name)", found: "'\(written)(...)'", at: nameRange,
+            suggestion: DidYouMean.suggestion(for: written, among: [name]))
     }
 
     /// A subclass's `init(from:)` asked for its superclass's decoder: nothing typed
     /// splits into the two parts.
     func classHierarchy(at owner: DSLExpression) -> Diagnostic {
         let name = DSLTypeName.of(type)
-        return Diagnostic(
-            "\(ExpressionText.article(for: name)) cannot be built from text: its init(from:) decodes a superclass with superDecoder()",
-            at: owner.range,
+        return .notBuildableFromText(
+            ExpressionText.article(for: name), reason: "its init(from:) decodes a superclass with superDecoder()", at: owner.range,
             notes: ["make \(name) a struct, or let its init(from:) decode every property itself instead of calling super.init(from: superDecoder())"]
         )
     }
@@ -32,17 +29,17 @@ extension ExpressionDecoder {
     func missingArgument(_ key: String, type: Any.Type, in arguments: [Argument], of owner: DSLExpression) -> Diagnostic {
         if let position = ArgumentKeys.position(ofPositionalKey: key) {
             if position < arguments.count, let label = arguments[position].label, let labelRange = arguments[position].labelRange {
-                return Diagnostic("unexpected label '\(label):'; this argument has no label", at: labelRange)
+                return .unexpectedLabel(label, at: labelRange)
             }
-            return Diagnostic("missing argument #\(position + 1) of type \(DSLTypeName.of(type))", at: owner.range)
+            return .missingArgument("#\(position + 1) of type \(DSLTypeName.of(type))", at: owner.range)
         }
         let typo = arguments.first { argument in
             guard let label = argument.label, label != key else { return false }
             return DidYouMean.suggestion(for: label, among: [key]) != nil
         }
         if let typo, let label = typo.label, let labelRange = typo.labelRange {
-            return Diagnostic("expected label '\(key):', found '\(label):'", at: labelRange, suggestion: key)
+            return .expectedLabel(key, found: label, at: labelRange, suggestion: key)
         }
-        return Diagnostic("missing argument '\(key): \(DSLTypeName.of(type))'", at: owner.range)
+        return .missingArgument("'\(key): \(DSLTypeName.of(type))'", at: owner.range)
     }
 }

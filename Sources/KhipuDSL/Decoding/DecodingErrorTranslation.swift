@@ -7,26 +7,26 @@ enum DecodingErrorTranslation {
     static func diagnostic(for error: any Error, decoding type: Any.Type, at node: DSLExpression) -> Diagnostic {
         let typeName = DSLTypeName.of(type)
         guard let decodingError = error as? DecodingError else {
-            return Diagnostic("cannot build \(ExpressionText.article(for: typeName)): \(describe(error))", at: node.range)
+            return .cannotBuild(ExpressionText.article(for: typeName), reason: describe(error), at: node.range)
         }
         switch decodingError {
         case .typeMismatch(let expected, _):
             if case .implicitMember(let name, let nameRange, _) = node.kind {
-                return Diagnostic("unknown case '\(name)' of \(typeName)", at: nameRange)
+                return .unknownCase(name, of: typeName, at: nameRange)
             }
             let expectedName = expected == type ? "a value of type \(typeName)" : DSLTypeName.of(expected)
-            return Diagnostic("expected \(expectedName), found \(ExpressionText.describe(node))", at: node.range)
+            return .typeMismatch(expected: expectedName, found: ExpressionText.describe(node), at: node.range)
         case .dataCorrupted(let context):
             if case .implicitMember(let name, let nameRange, nil) = node.kind {
-                return Diagnostic("unknown case '\(name)' of \(typeName)", at: nameRange)
+                return .unknownCase(name, of: typeName, at: nameRange)
             }
-            return Diagnostic("invalid \(typeName): \(context.debugDescription)", at: node.range)
+            return .invalidValue("\(typeName): \(context.debugDescription)", at: node.range)
         case .keyNotFound(let key, _):
-            return Diagnostic("missing argument '\(key.stringValue):' for \(typeName)", at: node.range)
+            return .missingArgument("'\(key.stringValue):' for \(typeName)", at: node.range)
         case .valueNotFound(let missing, _):
-            return Diagnostic("expected \(DSLTypeName.of(missing)), found 'nil'", at: node.range)
+            return .typeMismatch(expected: DSLTypeName.of(missing), found: "'nil'", at: node.range)
         @unknown default:
-            return Diagnostic("cannot build \(ExpressionText.article(for: typeName)): \(describe(error))", at: node.range)
+            return .cannotBuild(ExpressionText.article(for: typeName), reason: describe(error), at: node.range)
         }
     }
 

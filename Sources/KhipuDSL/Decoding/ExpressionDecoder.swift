@@ -121,7 +121,7 @@ final class ExpressionDecoder: Decoder {
             defer { leaveLevel() }
             return try decodeOpenedDictionary(dictionary, as: T.self, entries: entries)
         case .array(let elements) where elements.isEmpty:
-            throw Diagnostic("an empty dictionary is written '[:]'", at: node.range)
+            throw Diagnostic.emptyArrayForDictionary(at: node.range)
         default:
             throw typeMismatch(node, expected: DSLTypeName.of(T.self), notes: [#"write a dictionary literal such as ["key": value] or [:]"#])
         }
@@ -172,7 +172,7 @@ final class ExpressionDecoder: Decoder {
 
     func enterLevel(at node: DSLExpression) throws {
         guard depth < Self.maximumDepth else {
-            throw Diagnostic("value nested deeper than \(Self.maximumDepth) levels", at: node.range)
+            throw Diagnostic.valueTooDeep(limit: Self.maximumDepth, at: node.range)
         }
         depth += 1
     }
@@ -237,11 +237,7 @@ final class ExpressionDecoder: Decoder {
         let written = try decodeAny(fieldType, from: argument)
         guard ValueEquality.areEqual(written, constant) else {
             let shown = (constant as? any Encodable).map { DSLPrinter.print($0) } ?? "\(constant)"
-            throw Diagnostic(
-                "'\(label)' is always \(shown) in \(DSLTypeName.of(T.self))",
-                at: argument.range,
-                notes: ["it is a let with an initial value, which decoding never sets"]
-            )
+            throw Diagnostic.constantArgument(label, isAlways: shown, in: DSLTypeName.of(T.self), at: argument.range)
         }
         return true
     }
@@ -274,8 +270,7 @@ final class ExpressionDecoder: Decoder {
         for index in arguments.indices where index < ArgumentUsage.trackedCount && read & (1 << UInt64(index)) == 0 {
             let argument = arguments[index]
             if let label = argument.label, try isConstant(label, argument.value) { continue }
-            let what = argument.label.map { "extra argument '\($0):'" } ?? "extra argument"
-            throw Diagnostic("\(what) in \(owner)(...)", at: argument.range)
+            throw Diagnostic.extraArgument(argument.label, in: owner, at: argument.range)
         }
     }
 }

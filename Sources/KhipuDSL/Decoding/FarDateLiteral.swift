@@ -24,8 +24,8 @@ extension ExpressionDecoder {
     /// `Date(timeIntervalSinceReferenceDate: x)` where a `Date` is expected.
     func decodeFarDate(_ node: DSLExpression, arguments: [Argument]) throws -> Date {
         guard arguments.count == 1, let argument = arguments.first, argument.label == FarDateLiteral.label else {
-            throw Diagnostic(
-                "expected Date(\(FarDateLiteral.label): seconds)", at: node.range,
+            throw Diagnostic.expected(
+                "Date(\(FarDateLiteral.label): seconds)", found: nil, at: node.range,
                 notes: ["a date is an ISO-8601 string such as \"2024-06-16T09:00:00Z\", .now, or Date(\(FarDateLiteral.label): 1e+300)"]
             )
         }

@@ -52,9 +52,8 @@ struct InitializerArguments: DSLArguments {
         let position = positions.isEmpty ? index : (index >= 0 && index < positions.count ? positions[index] : -1)
         let range = position >= 0 && position < arguments.count ? arguments[position].value.range : call
         let name = DSLTypeName.of(T.self)
-        return Diagnostic(
-            "\(ExpressionText.article(for: name)) cannot be built from text: \(name) is not Decodable",
-            at: range,
+        return .notBuildableFromText(
+            ExpressionText.article(for: name), reason: "\(name) is not Decodable", at: range,
             notes: ["make \(name) Codable, or give the initializer a parameter of a type that is (a String, a number, a @DSL type)"]
         )
     }
@@ -64,7 +63,7 @@ struct InitializerArguments: DSLArguments {
         if let optional = decoder.memo.entry(of: T.self).optional {
             return Self.absent(optional, as: T.self)
         }
-        throw Diagnostic("missing argument #\(index + 1) of type \(DSLTypeName.of(T.self))", at: call)
+        throw Diagnostic.missingArgument("#\(index + 1) of type \(DSLTypeName.of(T.self))", at: call)
     }
 
     /// `Wrapper` is `T`: the entry it comes from is `T`'s. (With one generic parameter

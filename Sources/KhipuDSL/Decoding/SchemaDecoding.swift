@@ -48,13 +48,12 @@ extension ExpressionDecoder {
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
-            throw Diagnostic("\(initializer.signature) failed: \(DecodingErrorTranslation.describe(error))", at: node.range)
+            throw Diagnostic.initializerFailed(initializer.signature, reason: DecodingErrorTranslation.describe(error), at: node.range)
         }
         if let value = built as? T { return value }
-        throw Diagnostic(
-            "\(initializer.signature) built \(ExpressionText.article(for: DSLTypeName.of(Swift.type(of: built)))), expected \(DSLTypeName.of(T.self))",
-            at: node.range
-        )
+        throw Diagnostic.initializerBuiltOtherType(
+            initializer.signature, built: ExpressionText.article(for: DSLTypeName.of(Swift.type(of: built))), expected: DSLTypeName.of(T.self),
+            at: node.range)
     }
 
     /// Calls an initializer from the schema through `DSLConstructible.dslInitialize`: the
@@ -72,7 +71,7 @@ extension ExpressionDecoder {
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
-            throw Diagnostic("\(initializer.signature) failed: \(DecodingErrorTranslation.describe(error))", at: node.range)
+            throw Diagnostic.initializerFailed(initializer.signature, reason: DecodingErrorTranslation.describe(error), at: node.range)
         }
     }
 

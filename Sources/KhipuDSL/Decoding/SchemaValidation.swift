@@ -10,8 +10,8 @@ enum SchemaValidation {
     ) throws -> (index: Int, mapping: ArgumentMapping)? {
         guard schema.isEnumeration else {
             guard !schema.fields.isEmpty || !schema.initializers.isEmpty else { return nil }
-            throw Diagnostic(
-                "expected a value of type \(schema.name), found \(ExpressionText.describe(node))",
+            throw Diagnostic.typeMismatch(
+                expected: "a value of type \(schema.name)", found: ExpressionText.describe(node),
                 at: node.range,
                 notes: ["build it with " + constructionForms(of: schema).joined(separator: " or ")]
             )
@@ -19,8 +19,8 @@ enum SchemaValidation {
         // An empty list says nothing (a schema still being written): let Codable decide.
         guard !schema.cases.isEmpty else { return nil }
         guard let index = schema.caseIndex(named: name) else {
-            throw Diagnostic(
-                "unknown case '\(name)' of \(schema.name)",
+            throw Diagnostic.unknownCase(
+                name, of: schema.name,
                 at: nameRange,
                 notes: ["cases of \(schema.name): \(schema.caseList)"],
                 suggestion: DidYouMean.suggestion(for: name, among: schema.cases.map(\.name))
@@ -47,8 +47,8 @@ enum SchemaValidation {
                 throw closestProblem(arguments, of: node, against: schema)
             }
             guard !schema.cases.isEmpty else { return nil }
-            throw Diagnostic(
-                "expected a case of \(schema.name) such as '.\(schema.cases[0].signature)', found '\(typeName)(...)'",
+            throw Diagnostic.typeMismatch(
+                expected: "a case of \(schema.name) such as '.\(schema.cases[0].signature)'", found: "'\(typeName)(...)'",
                 at: node.range,
                 notes: ["cases of \(schema.name): \(schema.caseList)"]
             )
@@ -121,43 +121,43 @@ enum SchemaValidation {
             }
             if optionalsMayBeOmitted && parameter.isOptional { continue }
             guard next < arguments.count else {
-                return Diagnostic("missing argument '\(parameter.description)'", at: node.range, notes: notes)
+                return .missingArgument("'\(parameter.description)'", at: node.range, notes: notes)
             }
             let argument = arguments[next]
             guard let label = argument.label else {
-                return Diagnostic("expected label '\(parameter.label ?? "_"):'", at: argument.value.range, notes: notes)
+                return .expectedLabel(parameter.label ?? "_", at: argument.value.range, notes: notes)
             }
             let labelRange = argument.labelRange ?? argument.range
             if parameters[(index + 1)...].contains(where: { $0.label == label }) {
-                return Diagnostic("missing argument '\(parameter.description)'", at: node.range, notes: notes)
+                return .missingArgument("'\(parameter.description)'", at: node.range, notes: notes)
             }
             guard let expected = parameter.label else {
-                return Diagnostic("unexpected label '\(label):'; this argument has no label", at: labelRange, notes: notes)
+                return .unexpectedLabel(label, at: labelRange, notes: notes)
             }
             let close = DidYouMean.suggestion(for: label, among: labels)
             if let close, close != expected {
-                return Diagnostic("unknown label '\(label):'", at: labelRange, notes: notes, suggestion: close)
+                return .unknownLabel(label, at: labelRange, notes: notes, suggestion: close)
             }
-            return Diagnostic(
-                "expected label '\(expected):', found '\(label):'",
+            return .expectedLabel(
+                expected, found: label,
                 at: labelRange,
                 notes: notes,
                 suggestion: close ?? DidYouMean.suggestion(for: label, among: [expected])
             )
         }
         guard next < arguments.count else {
-            return Diagnostic("these arguments do not fit \(declaration)", at: node.range, notes: notes)
+            return .argumentsDoNotFit(declaration, at: node.range, notes: notes)
         }
         let extra = arguments[next]
         if let label = extra.label, !labels.contains(label) {
-            return Diagnostic(
-                "unknown label '\(label):'",
+            return .unknownLabel(
+                label,
                 at: extra.labelRange ?? extra.range,
                 notes: notes,
                 suggestion: DidYouMean.suggestion(for: label, among: labels)
             )
         }
-        return Diagnostic("too many arguments", at: extra.range, notes: notes)
+        return .tooManyArguments(at: extra.range, notes: notes)
     }
 
     /// Why `memberwiseMapping` found no match.
@@ -168,28 +168,28 @@ enum SchemaValidation {
         for (index, argument) in arguments.enumerated() {
             guard let label = argument.label else {
                 if index < fields.count, let expected = fields[index].label {
-                    return Diagnostic("expected label '\(expected):'", at: argument.value.range, notes: notes)
+                    return .expectedLabel(expected, at: argument.value.range, notes: notes)
                 }
-                return Diagnostic("too many arguments", at: argument.range, notes: notes)
+                return .tooManyArguments(at: argument.range, notes: notes)
             }
             let labelRange = argument.labelRange ?? argument.range
             guard schema.fieldIndexByName[label] != nil else {
                 let unused = fields.compactMap(\.label).filter { !seen.contains($0) }
-                return Diagnostic(
-                    "unknown label '\(label):' for \(schema.name)",
+                return .unknownLabel(
+                    label, for: schema.name,
                     at: labelRange,
                     notes: notes,
                     suggestion: DidYouMean.suggestion(for: label, among: unused)
                 )
             }
             guard seen.insert(label).inserted else {
-                return Diagnostic("duplicate argument '\(label):'", at: labelRange, notes: notes)
+                return .duplicateArgument(label, at: labelRange, notes: notes)
             }
         }
         if let missing = fields.first(where: { !$0.isOptional && !seen.contains($0.label ?? "") }) {
-            return Diagnostic("missing argument '\(missing.description)'", at: node.range, notes: notes)
+            return .missingArgument("'\(missing.description)'", at: node.range, notes: notes)
         }
-        return Diagnostic("these arguments do not fit \(schema.memberwiseSignature)", at: node.range, notes: notes)
+        return .argumentsDoNotFit(schema.memberwiseSignature, at: node.range, notes: notes)
     }
 
     /// The problem with the form (an initializer or the memberwise form) that most of the
@@ -208,7 +208,7 @@ enum SchemaValidation {
             best = (candidateScore, problem)
         }
         guard var problem = best?.problem else {
-            return Diagnostic("no way to build \(schema.name) from these arguments", at: node.range)
+            return .noWayToBuild(schema.name, at: node.range)
         }
         problem.notes = ["build \(schema.name) with " + constructionForms(of: schema).joined(separator: " or ")]
         return problem

@@ -17,10 +17,7 @@ struct UnkeyedArrayContainer: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> DSLExpression {
         guard currentIndex < elements.count else {
-            throw Diagnostic(
-                "expected more than \(elements.count) element\(elements.count == 1 ? "" : "s") in \(DSLTypeName.of(decoder.type))",
-                at: owner.range
-            )
+            throw Diagnostic.missingElement(count: elements.count, in: DSLTypeName.of(decoder.type), at: owner.range)
         }
         defer { currentIndex += 1 }
         return elements[currentIndex]

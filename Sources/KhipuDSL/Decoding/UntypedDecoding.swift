@@ -11,15 +11,15 @@ extension ExpressionDecoder {
         case .bool(let value):
             return value
         case .nil:
-            throw Diagnostic("cannot tell the type of 'nil'", at: node.range, notes: ["write the type: let name: Type? = nil"])
+            throw Diagnostic.untypedNil(at: node.range, notes: ["write the type: let name: Type? = nil"])
         case .array(let elements):
             let elementType = try elementType(of: elements, in: node)
             return try decodeArray(of: elementType, from: node)
         case .dictionary(let entries):
             return try decodeDictionary(entries, from: node)
         case .implicitMember:
-            throw Diagnostic(
-                "cannot tell the type of '\(ExpressionText.source(of: node))'",
+            throw Diagnostic.ambiguousType(
+                of: "'\(ExpressionText.source(of: node))'",
                 at: node.range,
                 notes: ["write the type: let name: Type = \(ExpressionText.source(of: node))"]
             )
@@ -39,8 +39,8 @@ extension ExpressionDecoder {
         let endingSo = named.filter { DSLTypeName.matches(written, $0.name) }
         if endingSo.count == 1 { return endingSo[0].type }
         let names = named.map(\.name).sorted()
-        throw Diagnostic(
-            "unknown type '\(written)'",
+        throw Diagnostic.unknownType(
+            written,
             at: nameRange,
             notes: names.isEmpty ? [] : ["types that can be built here: " + names.joined(separator: ", ")],
             suggestion: DidYouMean.suggestion(for: written, among: names)
@@ -52,7 +52,7 @@ extension ExpressionDecoder {
     /// first element that names one.
     private func elementType(of elements: [DSLExpression], in node: DSLExpression) throws -> any Decodable.Type {
         guard !elements.isEmpty else {
-            throw Diagnostic("cannot tell the type of an empty array", at: node.range, notes: ["write the type: let name: [Type] = []"])
+            throw Diagnostic.ambiguousType(of: "an empty array", at: node.range, notes: ["write the type: let name: [Type] = []"])
         }
         var literalType: (any Decodable.Type)?
         for element in elements {
@@ -66,15 +66,15 @@ extension ExpressionDecoder {
             case .identifier, .member, .subscript, .methodCall:
                 let value = try resolveValue(element, expecting: nil)
                 guard let resolvedType = Swift.type(of: value) as? any Decodable.Type else {
-                    throw Diagnostic(
-                        "'\(ExpressionText.source(of: element))' is \(ExpressionText.article(for: DSLTypeName.of(Swift.type(of: value)))), which cannot be in an array here",
-                        at: element.range
-                    )
+                    throw Diagnostic.notAnArrayElement(
+                        ExpressionText.source(of: element), isA: ExpressionText.article(for: DSLTypeName.of(Swift.type(of: value))), at: element.range)
                 }
                 return resolvedType
-            case .nil, .array, .dictionary, .implicitMember:
-                throw Diagnostic(
-                    "cannot tell the type of \(ExpressionText.describe(element))",
+            case .nil:
+                throw Diagnostic.untypedNil(at: element.range, notes: ["write the type: let name: [Type] = [...]"])
+            case .array, .dictionary, .implicitMember:
+                throw Diagnostic.ambiguousType(
+                    of: ExpressionText.describe(element),
                     at: element.range,
                     notes: ["write the type: let name: [Type] = [...]"]
                 )
@@ -84,10 +84,8 @@ extension ExpressionDecoder {
                     literalType = Double.self
                     continue
                 }
-                throw Diagnostic(
-                    "expected \(DSLTypeName.of(known)) like the elements before, found \(ExpressionText.describe(element))",
-                    at: element.range
-                )
+                throw Diagnostic.typeMismatch(
+                    expected: "\(DSLTypeName.of(known)) like the elements before", found: ExpressionText.describe(element), at: element.range)
             }
             literalType = type
         }
@@ -97,12 +95,12 @@ extension ExpressionDecoder {
     /// `["a": 1]`: keys and values each typed as the elements of an array literal.
     private func decodeDictionary(_ entries: [DictionaryEntry], from node: DSLExpression) throws -> Any {
         guard !entries.isEmpty else {
-            throw Diagnostic("cannot tell the type of an empty dictionary", at: node.range, notes: ["write the type: let name: [Key: Value] = [:]"])
+            throw Diagnostic.ambiguousType(of: "an empty dictionary", at: node.range, notes: ["write the type: let name: [Key: Value] = [:]"])
         }
         let keyType = try elementType(of: entries.map(\.key), in: node)
         let valueType = try elementType(of: entries.map(\.value), in: node)
         guard let hashableKey = keyType as? any (Decodable & Hashable).Type else {
-            throw Diagnostic("\(DSLTypeName.of(keyType)) cannot be a dictionary key", at: entries[0].key.range)
+            throw Diagnostic.notADictionaryKey(DSLTypeName.of(keyType), at: entries[0].key.range)
         }
         return try decodeDictionary(keys: hashableKey, values: valueType, from: node)
     }

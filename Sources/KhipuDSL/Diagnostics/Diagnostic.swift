@@ -14,19 +14,20 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// rendered with their own line and column.
     public var locatedNotes: [LocatedNote] = []
     /// What kind of error this is, stable across rewordings: editors, reports and tests
-    /// match on it, not on the message. Given, or else told from the message.
+    /// match on it, not on the message. Always given by whoever makes the diagnostic (the
+    /// factories in `Diagnostic+Parse`, `Diagnostic+Decode` and the script's own).
     public var id: DiagnosticID
     public var severity: DiagnosticSeverity
 
     public init(
         _ message: String, at range: SourceRange, notes: [String] = [], suggestion: String? = nil,
-        id: DiagnosticID? = nil, severity: DiagnosticSeverity = .error
+        id: DiagnosticID, severity: DiagnosticSeverity = .error
     ) {
         self.message = message
         self.range = range
         self.notes = notes
         self.suggestion = suggestion
-        self.id = id ?? DiagnosticID(classifying: message)
+        self.id = id
         self.severity = severity
     }
 }

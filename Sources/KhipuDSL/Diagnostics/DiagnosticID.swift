@@ -8,83 +8,47 @@ public enum DiagnosticSeverity: String, Sendable, Hashable, CaseIterable {
 /// macro's diagnostics have ids: the language server's `code`, what JUnit and tests
 /// match on, unchanged when the wording of the message improves.
 ///
-/// A diagnostic made without an id is given one from its message by `init(classifying:)`,
-/// so that every diagnostic the parser, decoder and interpreter throw has one without
-/// each throw site naming it.
-public struct DiagnosticID: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-
+/// Each diagnostic is made by a named factory (`Diagnostic.unknownCase(…)`,
+/// `ScriptError.cannotReadFile(…)`) that gives it its id; nothing tells the id from the
+/// message. The raw values are a contract: Language.md lists them, and a test holds the
+/// two together.
+public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     // Syntax: the text is not a statement or an expression.
-    public static let syntax = DiagnosticID(rawValue: "syntax")
-    public static let unclosedBracket = DiagnosticID(rawValue: "unclosed-bracket")
-    public static let unmatchedBracket = DiagnosticID(rawValue: "unmatched-bracket")
-    public static let invalidEscape = DiagnosticID(rawValue: "invalid-escape")
-    public static let tooDeep = DiagnosticID(rawValue: "too-deep")
+    case syntax = "syntax"
+    case unclosedBracket = "unclosed-bracket"
+    case unmatchedBracket = "unmatched-bracket"
+    case invalidEscape = "invalid-escape"
+    case tooDeep = "too-deep"
     // Names: a case, label, name, type or command that does not exist.
-    public static let unknownCase = DiagnosticID(rawValue: "unknown-case")
-    public static let unknownLabel = DiagnosticID(rawValue: "unknown-label")
-    public static let unknownName = DiagnosticID(rawValue: "unknown-name")
-    public static let unknownType = DiagnosticID(rawValue: "unknown-type")
-    public static let unknownCommand = DiagnosticID(rawValue: "unknown-command")
-    public static let unknownDomain = DiagnosticID(rawValue: "unknown-domain")
-    public static let unknownMember = DiagnosticID(rawValue: "unknown-member")
+    case unknownCase = "unknown-case"
+    case unknownLabel = "unknown-label"
+    case unknownName = "unknown-name"
+    case unknownType = "unknown-type"
+    case unknownCommand = "unknown-command"
+    case unknownDomain = "unknown-domain"
+    case unknownMember = "unknown-member"
     // Types: a value that does not fit where it stands.
-    public static let typeMismatch = DiagnosticID(rawValue: "type-mismatch")
-    public static let missingArgument = DiagnosticID(rawValue: "missing-argument")
-    public static let extraArgument = DiagnosticID(rawValue: "extra-argument")
-    public static let wrongLabel = DiagnosticID(rawValue: "wrong-label")
-    public static let overflow = DiagnosticID(rawValue: "overflow")
-    public static let invalidValue = DiagnosticID(rawValue: "invalid-value")
-    public static let ambiguousType = DiagnosticID(rawValue: "ambiguous-type")
+    case typeMismatch = "type-mismatch"
+    case missingArgument = "missing-argument"
+    case extraArgument = "extra-argument"
+    case wrongLabel = "wrong-label"
+    case overflow = "overflow"
+    case invalidValue = "invalid-value"
+    case ambiguousType = "ambiguous-type"
     // Running: what a statement needs is not there.
-    public static let nilValue = DiagnosticID(rawValue: "nil-value")
-    public static let indexOutOfRange = DiagnosticID(rawValue: "index-out-of-range")
-    public static let nothingDispatched = DiagnosticID(rawValue: "nothing-dispatched")
-    public static let invalidCommand = DiagnosticID(rawValue: "invalid-command")
-    public static let other = DiagnosticID(rawValue: "error")
+    case nilValue = "nil-value"
+    case indexOutOfRange = "index-out-of-range"
+    case nothingDispatched = "nothing-dispatched"
+    case invalidCommand = "invalid-command"
+    case clockStopped = "clock-stopped"
+    case domainBusy = "domain-busy"
+    case feedbackLoop = "feedback-loop"
+    // Files: a script, a saved session or a store that cannot be read or written.
+    case load = "load"
+    case save = "save"
+    case store = "store"
+    /// A failure that is not a diagnostic of this list, e.g. an error a domain threw.
+    case other = "error"
 
-    /// The id of a diagnostic that was made without one, told from its message.
-    public init(classifying message: String) {
-        self = Self.rules.first { rule in rule.matches(message) }?.id ?? .other
-    }
-
-    private struct Rule {
-        let id: DiagnosticID
-        let prefixes: [String]
-        let contains: [String]
-
-        func matches(_ message: String) -> Bool {
-            prefixes.contains { message.hasPrefix($0) } || contains.contains { message.contains($0) }
-        }
-    }
-
-    /// Checked in order; the first that matches names the diagnostic.
-    private static let rules: [Rule] = [
-        Rule(id: .unknownCase, prefixes: ["unknown case"], contains: []),
-        Rule(id: .unknownLabel, prefixes: ["unknown label"], contains: []),
-        Rule(id: .unknownName, prefixes: ["unknown name"], contains: []),
-        Rule(id: .unknownType, prefixes: ["unknown type"], contains: []),
-        Rule(id: .unknownCommand, prefixes: ["unknown command"], contains: []),
-        Rule(id: .unknownDomain, prefixes: ["unknown domain", "expected a domain name"], contains: []),
-        Rule(id: .unknownMember, prefixes: ["a list has no"], contains: [" has no method ", " has no member ", " has no property ", "has no Change DSL"]),
-        Rule(id: .nilValue, prefixes: [], contains: ["' is nil", "type of 'nil'"]),
-        Rule(id: .unclosedBracket, prefixes: [], contains: ["is never closed", "unterminated"]),
-        Rule(id: .unmatchedBracket, prefixes: [], contains: ["has no matching"]),
-        Rule(id: .invalidEscape, prefixes: ["invalid escape", "expected an escaped character"], contains: ["not a valid Unicode scalar"]),
-        Rule(id: .tooDeep, prefixes: [], contains: ["deeper than", "more than 16 deep"]),
-        Rule(id: .missingArgument, prefixes: ["missing argument"], contains: []),
-        Rule(id: .extraArgument, prefixes: ["too many arguments", "duplicate argument"], contains: []),
-        Rule(id: .wrongLabel, prefixes: ["expected label", "unexpected label", "alter takes changes without labels"], contains: []),
-        Rule(id: .overflow, prefixes: [], contains: ["overflows"]),
-        Rule(id: .indexOutOfRange, prefixes: [], contains: ["out of range", "is not a list"]),
-        Rule(id: .nothingDispatched, prefixes: ["nothing has been dispatched"], contains: []),
-        Rule(id: .ambiguousType, prefixes: ["cannot tell the type"], contains: []),
-        Rule(id: .syntax, prefixes: ["expected '", "unexpected "], contains: ["to close '"]),
-        Rule(id: .typeMismatch, prefixes: ["these arguments do not fit", "no way to build"], contains: [", found "]),
-        Rule(id: .invalidValue, prefixes: ["invalid ", "cannot build"], contains: ["is not a valid", " failed: ", "cannot be written in the DSL"]),
-        Rule(id: .invalidCommand, prefixes: ["expected a file", "':"], contains: ["cannot be bound"]),
-        Rule(id: .syntax, prefixes: ["expected"], contains: []),
-    ]
+    public var description: String { rawValue }
 }

@@ -10,22 +10,16 @@ extension DSLParser {
     func expectedHere(_ what: String, notes: [String] = []) -> Diagnostic {
         if cursor >= bytes.count {
             if let opener = openBrackets.last { return neverClosed(opener) }
-            return Diagnostic("expected \(what)", at: SourceRange(cursor, cursor), notes: notes)
+            return .expected(what, found: nil, at: SourceRange(cursor, cursor), notes: notes)
         }
-        return Diagnostic(
-            "expected \(what), found \(describeToken(at: cursor))",
-            at: tokenRange(at: cursor),
-            notes: notes + notesForUnexpected(at: cursor)
-        )
+        return .expected(what, found: describeToken(at: cursor), at: tokenRange(at: cursor), notes: notes + notesForUnexpected(at: cursor))
     }
 
     /// At the end of the input with `opener` still open: points where the closer belongs.
     @inline(never)
     func neverClosed(_ opener: Int) -> Diagnostic {
         let openerText = bytes[opener] == ASCII.openParen ? "(" : "["
-        var diagnostic = Diagnostic("'\(openerText)' is never closed", at: SourceRange(lastTokenEnd, lastTokenEnd))
-        diagnostic.locatedNotes = [LocatedNote("'\(openerText)' opened", at: SourceRange(opener, opener + 1))]
-        return diagnostic
+        return .neverClosed(openerText, openedAt: SourceRange(opener, opener + 1), at: SourceRange(lastTokenEnd, lastTokenEnd))
     }
 
     /// "expected ',' or ')' to close '(' at column 5, found 'x'" after an argument or element.
@@ -36,16 +30,11 @@ extension DSLParser {
         let locator = SourceLocator(bytes)
         let openerLocation = locator.location(of: opener)
         let here = locator.location(of: cursor)
-        var message = "expected \(what) to close '\(openerText)'"
-        var locatedNotes: [LocatedNote] = []
-        if openerLocation.line == here.line {
-            message += " at column \(openerLocation.column)"
-        } else {
-            locatedNotes = [LocatedNote("'\(openerText)' opened", at: SourceRange(opener, opener + 1))]
-        }
-        message += ", found \(describeToken(at: cursor))"
-        var diagnostic = Diagnostic(message, at: tokenRange(at: cursor))
-        diagnostic.locatedNotes = locatedNotes
+        let sameLine = openerLocation.line == here.line
+        var diagnostic = Diagnostic.expectedCloser(
+            what, opener: openerText, openerColumn: sameLine ? openerLocation.column : nil, found: describeToken(at: cursor),
+            at: tokenRange(at: cursor))
+        if !sameLine { diagnostic.locatedNotes = [LocatedNote("'\(openerText)' opened", at: SourceRange(opener, opener + 1))] }
         return diagnostic
     }
 
@@ -67,9 +56,10 @@ extension DSLParser {
         throw neverClosed(opener)
     }
 
+    /// Throws the diagnostic `make` builds at the token under the cursor.
     @inline(never)
-    func fail(_ message: String, at range: SourceRange) throws -> Never {
-        throw Diagnostic(message, at: range)
+    func failAtToken(_ make: (SourceRange) -> Diagnostic) throws -> Never {
+        throw make(tokenRange(at: cursor))
     }
 
     /// Fails when one more level of nesting would pass the limit.
@@ -77,7 +67,7 @@ extension DSLParser {
     mutating func enterNesting(at position: Int) throws {
         guard depth < Self.maximumNesting else {
             let end = min(position + 1, bytes.count)
-            throw Diagnostic("nesting deeper than \(Self.maximumNesting) levels", at: SourceRange(position, end))
+            throw Diagnostic.nestingTooDeep(limit: Self.maximumNesting, at: SourceRange(position, end))
         }
         depth += 1
     }

@@ -59,7 +59,7 @@ extension DSLParser {
             return try parseImplicitMember()
         case ASCII.backtick:
             guard scanWord(at: cursor) != nil else {
-                try fail("expected a name between backticks", at: tokenRange(at: cursor))
+                try failAtToken(Diagnostic.missingBacktickName)
             }
             return try parseNamePath()
         default:
@@ -243,7 +243,7 @@ extension DSLParser {
                 skipTrivia()
             } else {
                 if peekByte() == ASCII.colon {
-                    try fail("an array literal cannot hold a key: value entry", at: tokenRange(at: cursor))
+                    try failAtToken(Diagnostic.keyValueInArray)
                 }
                 elements.append(element)
             }

@@ -10,21 +10,14 @@ extension DSLParser {
         if byte(at: index) == ASCII.carriageReturn && byte(at: index + 1) == ASCII.newline { index += 1 }
         guard let afterOpener = byte(at: index), afterOpener == ASCII.newline else {
             if index >= bytes.count { throw unterminatedMultilineString(opener) }
-            throw Diagnostic(
-                "multi-line string content must start on a new line",
-                at: SourceRange(index, tokenRange(at: index).end),
-                notes: [#"write the text on the lines between '"""' and '"""'"#]
-            )
+            throw Diagnostic.multilineContentOnOpenerLine(at: SourceRange(index, tokenRange(at: index).end))
         }
         let contentStart = index + 1
         guard let closer = findClosingDelimiter(from: contentStart) else { throw unterminatedMultilineString(opener) }
         var lineStart = closer
         while lineStart > contentStart && bytes[lineStart - 1] != ASCII.newline { lineStart -= 1 }
         if (lineStart..<closer).contains(where: { !ASCII.isHorizontalSpace(bytes[$0]) }) {
-            throw Diagnostic(
-                "the closing '\"\"\"' of a multi-line string must begin on a new line",
-                at: SourceRange(closer, closer + 3)
-            )
+            throw Diagnostic.multilineCloserNotOnOwnLine(at: SourceRange(closer, closer + 3))
         }
         let indentation = lineStart..<closer
         let content = try multilineContent(lines: contentStart..<lineStart, indentation: indentation)
@@ -83,11 +76,7 @@ extension DSLParser {
         while leadingWhitespaceEnd < line.upperBound && ASCII.isHorizontalSpace(bytes[leadingWhitespaceEnd]) {
             leadingWhitespaceEnd += 1
         }
-        throw Diagnostic(
-            "insufficient indentation of line in multi-line string literal",
-            at: SourceRange(line.lowerBound, max(leadingWhitespaceEnd, line.lowerBound + 1)),
-            notes: [#"every line must start with the indentation of the closing '"""'"#]
-        )
+        throw Diagnostic.insufficientIndentation(at: SourceRange(line.lowerBound, max(leadingWhitespaceEnd, line.lowerBound + 1)))
     }
 
     /// Appends one line's text; returns whether it ends with a line-continuing backslash.
@@ -109,10 +98,6 @@ extension DSLParser {
     }
 
     func unterminatedMultilineString(_ opener: SourceRange) -> Diagnostic {
-        Diagnostic(
-            "unterminated multi-line string literal",
-            at: opener,
-            notes: [#"expected a closing '"""' on a line of its own"#]
-        )
+        .unterminatedMultilineString(at: opener)
     }
 }

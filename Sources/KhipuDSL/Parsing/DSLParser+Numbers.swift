@@ -34,11 +34,8 @@ extension DSLParser {
             var end = index
             while isPartOfMalformedNumber(end) { end += 1 }
             let range = SourceRange(start, end)
-            throw Diagnostic(
-                "'\(shortText(in: range))' is not a valid number",
-                at: range,
-                notes: ["numbers are written like 42, -1_000, 0xFF, 1.5 or -0.5e3"]
-            )
+            throw Diagnostic.malformedNumber(
+                shortText(in: range), at: range, notes: ["numbers are written like 42, -1_000, 0xFF, 1.5 or -0.5e3"])
         }
         advance(to: index)
         let literal = bytes[start..<index]
@@ -74,11 +71,8 @@ extension DSLParser {
             let range = SourceRange(start, max(end, digitsStart))
             let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
             let example = radix == 16 ? "0xFF" : radix == 8 ? "0o17" : "0b1010"
-            throw Diagnostic(
-                "'\(shortText(in: range))' is not a valid \(name) number",
-                at: range,
-                notes: ["\(name) numbers are written like \(example)"]
-            )
+            throw Diagnostic.malformedNumber(
+                shortText(in: range), kind: "\(name) ", at: range, notes: ["\(name) numbers are written like \(example)"])
         }
         advance(to: index)
         let text = String(decoding: bytes[start..<index].filter { $0 != ASCII.underscore }, as: UTF8.self)

@@ -9,11 +9,7 @@ extension DSLParser {
         let hashes = index - start
         guard byte(at: index) == ASCII.quote else { try failExpecting("a value") }
         if byte(at: index + 1) == ASCII.quote && byte(at: index + 2) == ASCII.quote {
-            throw Diagnostic(
-                "multi-line raw strings are not supported",
-                at: SourceRange(start, index + 3),
-                notes: [#"write a '"""' block, or one raw string a line"#]
-            )
+            throw Diagnostic.multilineRawString(at: SourceRange(start, index + 3))
         }
         index += 1
         var content: [UInt8] = []
@@ -32,10 +28,7 @@ extension DSLParser {
                 // The escape reads as in a plain string once its `#`s are skipped.
                 let escape = index + hashes
                 if self.byte(at: escape + 1) == ASCII.openParen {
-                    throw Diagnostic(
-                        "string interpolation is not supported",
-                        at: SourceRange(index, escape + 2)
-                    )
+                    throw Diagnostic.stringInterpolation(at: SourceRange(index, escape + 2))
                 }
                 index = try appendEscape(at: escape, to: &content)
                 segmentStart = index
@@ -44,11 +37,7 @@ extension DSLParser {
             }
         }
         let closer = "\"" + String(repeating: "#", count: hashes)
-        throw Diagnostic(
-            "unterminated raw string literal",
-            at: SourceRange(start, index),
-            notes: ["expected '\(closer)' to end the string before the end of the line"]
-        )
+        throw Diagnostic.unterminatedRawString(closer: closer, at: SourceRange(start, index))
     }
 
     /// Whether `count` `#` stand at `position`.

@@ -38,11 +38,7 @@ extension DSLParser {
                 index += 1
             }
         }
-        throw Diagnostic(
-            "unterminated string literal",
-            at: SourceRange(start, index),
-            notes: ["expected '\"' to end the string before the end of the line"]
-        )
+        throw Diagnostic.unterminatedString(at: SourceRange(start, index))
     }
 
     /// The offset of the first `"`, `\\`, line feed or carriage return from `position`, or
@@ -89,7 +85,7 @@ extension DSLParser {
     /// offset after it.
     func appendEscape(at position: Int, to content: inout [UInt8]) throws -> Int {
         guard let escaped = byte(at: position + 1) else {
-            throw Diagnostic("expected an escaped character after '\\'", at: SourceRange(position, position + 1))
+            throw Diagnostic.missingEscapedCharacter(at: SourceRange(position, position + 1))
         }
         let simple: UInt8? =
             switch escaped {
@@ -106,26 +102,19 @@ extension DSLParser {
         }
         if escaped == 0x75 { return try appendUnicodeEscape(at: position, to: &content) }  // u
         if escaped == ASCII.openParen {
-            throw Diagnostic(
-                "string interpolation is not supported",
-                at: SourceRange(position, position + 2),
-                notes: [#"write '\\(' for a backslash followed by '('"#]
-            )
+            throw Diagnostic.stringInterpolation(
+                at: SourceRange(position, position + 2), notes: [#"write '\\(' for a backslash followed by '('"#])
         }
         var end = position + 2
         while let byte = byte(at: end), !ASCII.isScalarStart(byte) { end += 1 }
         let range = SourceRange(position, end)
-        throw Diagnostic("invalid escape sequence '\(text(in: range))'", at: range, notes: [Self.validEscapesNote])
+        throw Diagnostic.invalidEscape(text(in: range), at: range, notes: [Self.validEscapesNote])
     }
 
     /// `\u{1F600}`: one to eight hexadecimal digits naming a Unicode scalar.
     func appendUnicodeEscape(at position: Int, to content: inout [UInt8]) throws -> Int {
         guard byte(at: position + 2) == ASCII.openBrace else {
-            throw Diagnostic(
-                "expected '{' after '\\u'",
-                at: SourceRange(position, position + 2),
-                notes: [#"a Unicode escape is written \u{1F600}"#]
-            )
+            throw Diagnostic.malformedUnicodeEscape(expected: "'{' after '\\u'", at: SourceRange(position, position + 2))
         }
         var index = position + 3
         var value: UInt32 = 0
@@ -136,20 +125,15 @@ extension DSLParser {
             index += 1
         }
         guard byte(at: index) == ASCII.closeBrace else {
-            throw Diagnostic(
-                digitCount == 0 ? "expected hexadecimal digits in '\\u{...}'" : "expected '}' to close '\\u{'",
-                at: SourceRange(position, index),
-                notes: [#"a Unicode escape is written \u{1F600}"#]
-            )
+            throw Diagnostic.malformedUnicodeEscape(
+                expected: digitCount == 0 ? "hexadecimal digits in '\\u{...}'" : "'}' to close '\\u{'", at: SourceRange(position, index))
         }
         let range = SourceRange(position, index + 1)
         guard digitCount >= 1 else {
-            throw Diagnostic(
-                "expected hexadecimal digits in '\\u{...}'", at: range,
-                notes: [#"a Unicode escape is written \u{1F600}"#])
+            throw Diagnostic.malformedUnicodeEscape(expected: "hexadecimal digits in '\\u{...}'", at: range)
         }
         guard digitCount <= 8, let scalar = Unicode.Scalar(value) else {
-            throw Diagnostic("'\(shortText(in: range))' is not a valid Unicode scalar", at: range)
+            throw Diagnostic.invalidUnicodeScalar(shortText(in: range), at: range)
         }
         UTF8.encode(scalar) { content.append($0) }
         return index + 1

@@ -133,7 +133,7 @@ public struct DSLParser: Sendable {
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
-            throw Diagnostic("\(error)", at: SourceRange(cursor, cursor))
+            throw Diagnostic.parserFailure(error, at: SourceRange(cursor, cursor))
         }
     }
 
@@ -186,19 +186,20 @@ public struct DSLParser: Sendable {
         let token = tokenRange(at: cursor)
         switch byte {
         case ASCII.closeParen:
-            throw Diagnostic("')' has no matching '('", at: token)
+            throw Diagnostic.unmatchedCloser(")", opener: "(", at: token)
         case ASCII.closeBracket:
-            throw Diagnostic("']' has no matching '['", at: token)
+            throw Diagnostic.unmatchedCloser("]", opener: "[", at: token)
         default:
-            throw Diagnostic("unexpected \(describeToken(at: cursor)) after the expression", at: token)
+            throw Diagnostic.textAfterExpression(found: describeToken(at: cursor), at: token)
         }
     }
 
-    /// A diagnostic at the token after the cursor (trivia skipped), e.g. `error("unknown binding")`.
-    package func error(_ message: String, notes: [String] = [], suggestion: String? = nil) -> Diagnostic {
+    /// A diagnostic at the token after the cursor (trivia skipped), e.g.
+    /// `error("unknown binding", id: .unknownName)`.
+    package func error(_ message: String, id: DiagnosticID, notes: [String] = [], suggestion: String? = nil) -> Diagnostic {
         var copy = self
         copy.skipTrivia()
-        return Diagnostic(message, at: copy.tokenRange(at: copy.cursor), notes: notes, suggestion: suggestion)
+        return Diagnostic(message, at: copy.tokenRange(at: copy.cursor), notes: notes, suggestion: suggestion, id: id)
     }
 
     /// "expected \(what), found 'x'" at the token after the cursor (trivia skipped), or at

@@ -82,12 +82,12 @@ package final class ScriptChecker {
 
     private func checkMeta(_ source: StatementSource, name: String, nameRange: SourceRange, argument: String, argumentRange: SourceRange) async -> Diagnostic? {
         guard let command = MetaCommand(rawValue: name) else {
-            return MetaCommand.unknown(name, at: nameRange)
+            return Diagnostic.unknownCommand(name, at: nameRange)
         }
         switch command {
         case .domain:
             guard interpreter.domains.contains(where: { $0.name == argument }) else {
-                return MetaCommand.unknownDomain(argument, at: argument.isEmpty ? nameRange : argumentRange, among: interpreter.domains.map(\.name))
+                return Diagnostic.unknownDomain(argument, among: interpreter.domains.map(\.name), at: argument.isEmpty ? nameRange : argumentRange)
             }
             _ = await interpreter.execute(source, file: nil)
         case .fixtures:
@@ -113,7 +113,7 @@ package final class ScriptChecker {
     }
 
     private func isAboutUnknownValue(_ diagnostic: Diagnostic) -> Bool {
-        if namesMayComeFromLoadedFiles && diagnostic.message.hasPrefix("unknown name") { return true }
+        if namesMayComeFromLoadedFiles && diagnostic.id == .unknownName { return true }
         return lastParsedRuntimeRanges.contains { $0.start < max(diagnostic.range.end, diagnostic.range.start + 1) && diagnostic.range.start < $0.end }
     }
 

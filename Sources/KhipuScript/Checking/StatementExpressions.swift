@@ -12,30 +12,6 @@ extension Statement {
     }
 }
 
-extension MetaCommand {
-    /// `:nme` is no command.
-    static func unknown(_ name: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            "unknown command ':\(name)'",
-            at: range,
-            notes: ["commands: " + allCases.map { ":" + $0.rawValue }.joined(separator: " ")],
-            suggestion: DidYouMean.suggestion(for: name, among: allCases.map(\.rawValue)).map { ":" + $0 },
-            id: .unknownCommand
-        )
-    }
-
-    /// `:domain NAME` names no domain of the tool.
-    static func unknownDomain(_ name: String, at range: SourceRange, among domains: [String]) -> Diagnostic {
-        Diagnostic(
-            name.isEmpty ? "expected a domain name" : "unknown domain '\(name)'",
-            at: range,
-            notes: ["domains: " + domains.joined(separator: ", ")],
-            suggestion: DidYouMean.suggestion(for: name, among: domains),
-            id: .unknownDomain
-        )
-    }
-}
-
 extension ScriptChecker {
     /// The name a `let` statement binds and where it is written; nil for other statements.
     package static func boundName(in text: String) -> (name: String, range: SourceRange)? {

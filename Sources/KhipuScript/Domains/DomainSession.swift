@@ -24,11 +24,11 @@ protocol DomainSession: AnyObject {
     /// What went wrong since the last call outside a statement's own errors: loops the
     /// host stopped while processing output of asynchronous work, and changes the store
     /// could not persist (the change was not made, so the statement must not stand).
-    func takeErrors() -> [any Error]
+    func takeErrors() -> [ScriptError]
     /// What a statement takes once the domain is done with it: `takeOutputs()` appended
     /// to `outputs` (an array the caller may keep from statement to statement, so that
     /// taking them costs no new one), `takeShownText()` and `takeErrors()`.
-    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [any Error])
+    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [ScriptError])
     /// Text the domain's text receivers showed since the last call (a rendered board).
     func takeShownText() -> [String]
     var gateways: [GatewayDescription] { get }

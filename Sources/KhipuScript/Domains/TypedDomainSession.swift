@@ -65,20 +65,20 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     }
 
     func takeOutputs() -> [Any] { host.takeOutputsAsAny() }
-    func takeErrors() -> [any Error] {
+    func takeErrors() -> [ScriptError] {
         errors(loops: host.takeErrors())
     }
 
-    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [any Error]) {
+    func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [ScriptError]) {
         // The outputs and the loops under the queue's one lock.
         let loops = host.takeOutputsAndErrors(appendingOutputsTo: &outputs)
         return (takeShownText(), errors(loops: loops))
     }
 
-    private func errors(loops: [DomainHostError]) -> [any Error] {
+    private func errors(loops: [DomainHostError]) -> [ScriptError] {
         let failures = storeFailures?.take() ?? []
         guard !loops.isEmpty || !failures.isEmpty else { return [] }
-        return loops + failures.map(StoreFailure.init)
+        return loops.map(ScriptError.feedbackLoop) + failures.map(ScriptError.store)
     }
     func reset() throws {
         host.reset()
@@ -108,6 +108,6 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     func close() { host.storeHandle.close() }
 
     private func throwStoreFailure() throws {
-        if let failure = storeFailures?.take().first { throw StoreFailure(failure) }
+        if let failure = storeFailures?.take().first { throw ScriptError.store(failure) }
     }
 }

@@ -25,11 +25,8 @@ struct ComparisonEvaluation {
             return .expectationFailed(details: ExpectationReport.comparisonFailed(left: left, right: right, isEqual: `operator` == .equal))
         default:
             for side in [left, right] where !ValueOrdering.isComparable(side) {
-                throw Diagnostic(
-                    "'\(`operator`.rawValue)' orders values, and \(DSLTypeName.of(type(of: ValueUnwrapping.unwrap(side) ?? side))) has no order",
-                    at: operatorRange,
-                    notes: ["numbers, strings, dates and other Comparable values can be ordered; compare others with == or !="]
-                )
+                throw Diagnostic.unordered(
+                    `operator`.rawValue, typeName: DSLTypeName.of(type(of: ValueUnwrapping.unwrap(side) ?? side)), at: operatorRange)
             }
             if ValueOrdering.holds(left, `operator`, right) == true { return .expectationPassed }
             return .expectationFailed(details: ExpectationReport.orderFailed(left: left, operator: `operator`.rawValue, right: right, source: "\(text(of: lhs)) \(`operator`.rawValue) \(text(of: rhs))"))
@@ -46,7 +43,7 @@ struct ComparisonEvaluation {
             let right = try anchor(rhs)
             return try value(of: lhs, like: right).map { ($0, right) }
         }
-        throw Diagnostic("'_' needs a value to match on the other side", at: rhs.range, notes: ["write e.g. `expect state.todos.items[0] == TodoItem(id: _, …)`"])
+        throw Diagnostic.wildcardWithoutValue(at: rhs.range)
     }
 
     /// The side that decides the type: a path, or a literal read on its own.
@@ -93,17 +90,14 @@ struct ComparisonEvaluation {
             return .expectationFailed(details: "expected \(text(of: lhs)) to contain \(text(of: rhs)), but it is nil")
         }
         guard let container = Container(containerValue) else {
-            throw Diagnostic(
-                "'contains' looks into a list, a set, a dictionary's keys or a string; \(text(of: lhs)) is \(ExpectationReport.typeName(of: containerValue))",
-                at: lhs.range
-            )
+            throw Diagnostic.notAContainer(text(of: lhs), typeName: ExpectationReport.typeName(of: containerValue), at: lhs.range)
         }
         switch container {
         case .text(let text):
             let needle: String
             if Self.isPath(rhs) {
                 guard let string = ValueUnwrapping.unwrap(try evaluate(rhs)) as? String else {
-                    throw Diagnostic("a string contains strings; \(self.text(of: rhs)) is not one", at: rhs.range)
+                    throw Diagnostic.notASubstring(self.text(of: rhs), at: rhs.range)
                 }
                 needle = string
             } else {
@@ -128,7 +122,7 @@ struct ComparisonEvaluation {
                 return missing(members.isEmpty ? [needle] : members.map { _ in needle })
             }
             guard let type = memberType as? any Decodable.Type else {
-                throw Diagnostic("'_' needs members of a type a script can write", at: rhs.range)
+                throw Diagnostic.wildcardInUnwritableMembers(at: rhs.range)
             }
             try builder.check(rhs, as: type)
             var expected: [Any?] = []

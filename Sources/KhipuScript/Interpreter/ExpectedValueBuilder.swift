@@ -54,11 +54,7 @@ struct WildcardResolver: DSLValueResolver {
         guard WildcardPattern.isWildcard(expression) else {
             return try base.resolve(expression, expecting: expected)
         }
-        if stopsAtWildcard { throw Diagnostic(Self.reached, at: expression.range) }
-        throw Diagnostic(
-            "'_' matches any value only in an expectation, at a place the compared value has too",
-            at: expression.range,
-            notes: ["write e.g. `expect .chat(.loggingIn(as: _, .succeeded))`"]
-        )
+        if stopsAtWildcard { throw Diagnostic.wildcardReached(at: expression.range) }
+        throw Diagnostic.wildcardOutsideExpectation(at: expression.range)
     }
 }

@@ -29,11 +29,11 @@ extension Interpreter {
     /// The fixtures of the domain's documentation, for `:fixtures` to bind.
     func documentationFixtures(_ command: MetaCommandInvocation) throws -> [DocumentationFixtureValue] {
         guard command.argument.isEmpty else {
-            throw Diagnostic("':fixtures' takes no argument", at: command.argumentRange, notes: ["it binds every fixture of the domain's documentation"])
+            throw Diagnostic.fixturesTakeNoArgument(at: command.argumentRange)
         }
         let fixtures = describableDomain?.table(in: .fixed(idSpace: IDSpace.fixtures)).fixtureValues ?? []
         guard !fixtures.isEmpty else {
-            throw ScriptError("the documentation of the \(domainName) domain has no fixtures")
+            throw ScriptError.noFixtures(domain: domainName)
         }
         return fixtures
     }

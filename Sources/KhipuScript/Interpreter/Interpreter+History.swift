@@ -39,16 +39,15 @@ extension Interpreter {
             return try arrive(at: destination, verb: meta == .undo ? "undone" : "redone")
         case .goto:
             guard let number = Int(command.argument), number >= 0 else {
-                throw Diagnostic(
-                    command.argument.isEmpty ? "expected a step number, e.g. :goto 2" : "expected a step number, not '\(command.argument)'",
+                throw Diagnostic.invalidArgument(
+                    command.argument.isEmpty ? "a step number, e.g. :goto 2" : "a step number, not '\(command.argument)'",
                     at: command.argument.isEmpty ? command.nameRange : command.argumentRange,
-                    notes: [":history lists the steps with their numbers"]
-                )
+                    notes: [":history lists the steps with their numbers"])
             }
             guard let destination = steps.destination(ofStep: number) else {
                 let kept = steps.steps.map(\.number)
                 let range = kept.isEmpty ? "no steps are kept yet" : "steps \(kept.first ?? 0)…\(kept.last ?? 0) are kept"
-                throw Diagnostic("there is no step \(number)", at: command.argumentRange, notes: [range])
+                throw Diagnostic.noSuchStep(number, at: command.argumentRange, notes: [range])
             }
             return try arrive(at: destination, verb: "at")
         default:
@@ -72,7 +71,7 @@ extension Interpreter {
     private func stepCount(_ command: MetaCommandInvocation) throws -> Int {
         guard !command.argument.isEmpty else { return 1 }
         guard let count = Int(command.argument), count > 0 else {
-            throw Diagnostic("expected a number of steps, not '\(command.argument)'", at: command.argumentRange)
+            throw Diagnostic.invalidArgument("a number of steps, not '\(command.argument)'", at: command.argumentRange)
         }
         return count
     }

@@ -3,7 +3,8 @@ import Khipu
 import KhipuDSL
 
 /// Runs `.khipu` statements against one domain session at a time: dispatches messages,
-/// binds names, checks expectations and carries out meta commands.
+/// binds names, checks expectations and hands `:` commands to their handlers
+/// (`MetaCommand.handler`), keeping the state they change.
 ///
 /// It binds its own environment (`KhipuEnvironment.current`) while it starts a domain
 /// and runs statements, so that the domain's models see the environment's clock and ids
@@ -18,7 +19,7 @@ package final class Interpreter {
     /// The store file holds the state of the domain the session started on; other domains
     /// switched to with `:domain` keep theirs in memory.
     let storeFile: URL?
-    private let storeDomainName: String
+    let storeDomainName: String
     package var quietTimeout: Duration = .seconds(5)
 
     @exclusivity(unchecked) private(set) var session: any DomainSession {
@@ -176,8 +177,9 @@ package final class Interpreter {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"
             let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
-            var own = outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation)
-            own.failedToStore = error is StoreFailure
+            let scriptError = ScriptError(error)
+            var own = outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation, diagnosticID: scriptError?.id)
+            if case .store? = scriptError { own.failedToStore = true }
             return StatementRun(preceding: preceding, own: own)
         }
     }
@@ -202,11 +204,7 @@ package final class Interpreter {
         switch statement {
         case .dispatch, .scenario: return true
         case .meta(let name, _, let argument, _):
-            switch MetaCommand(rawValue: name) {
-            case .reset, .undo, .redo, .goto, .domain: return true
-            case .clock: return !argument.isEmpty
-            default: return false
-            }
+            return MetaCommand(rawValue: name)?.handler.endsEmission(argument: argument) ?? false
         default: return false
         }
     }
@@ -215,18 +213,8 @@ package final class Interpreter {
         StatementOutcome(file: file, line: source.line, text: source.text, events: events, isExpectation: isExpectation, stop: stop, diagnosticID: diagnosticID)
     }
 
-    /// What one statement did: its events, whether it ends the script, and the outcomes
-    /// of the statements it ran in turn (`:load`).
-    private struct Result {
-        var events: [ScriptEvent]
-        var stop = false
-        var nested: [StatementOutcome] = []
-        /// The id of a diagnostic among `events`, e.g. a clock move that stopped short.
-        var diagnosticID: DiagnosticID?
-    }
-
     @inline(__always)
-    nonisolated(nonsending) private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func run(_ statement: Statement, source: StatementSource, file: String?) async throws -> StatementResult {
         switch statement {
         case .dispatch(let expression):
             // Here rather than in an async function of its own: one await fewer per dispatch.
@@ -237,22 +225,22 @@ package final class Interpreter {
             let shown = environment.isQuiet ? try collect(after: "the dispatch", by: source, in: file, quiet: true) : try await settle(after: "the dispatch", by: source, in: file)
             failed = false
             // The session returns the message only when the events print it.
-            guard let message else { return Result(events: shown) }
-            return Result(events: [.dispatched(message: print(message), outputs: (lastOutputs ?? []).map { print($0) })] + shown)
+            guard let message else { return StatementResult(events: shown) }
+            return StatementResult(events: [.dispatched(message: printed(message), outputs: (lastOutputs ?? []).map { printed($0) })] + shown)
         case .echo(let expression):
-            return Result(events: [.output(try echo(expression, inScript: file != nil))])
+            return StatementResult(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
-            return Result(events: try bind(name, nameRange, typeName, typeRange, value))
+            return StatementResult(events: try bind(name, nameRange, typeName, typeRange, value))
         case .expectMessage(let expression):
-            return Result(events: [try asExpectation { try expectMessage(expression, source: source) }])
+            return StatementResult(events: [try asExpectation { try expectMessage(expression, source: source) }])
         case .expectNothing(let range):
-            return Result(events: [try expectNothing(range)])
+            return StatementResult(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
             let resolver = resolver
             let evaluation = comparison(quoting: source.text)
-            return Result(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
+            return StatementResult(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
         case .scenario(let name, let range):
-            return Result(events: [.output(try startScenario(name, at: range))])
+            return StatementResult(events: [.output(try startScenario(name, at: range))])
         case .meta(let name, let nameRange, let argument, let argumentRange):
             let command = MetaCommandInvocation(name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
             var result = try await runMeta(command, source: source, file: file)
@@ -295,7 +283,7 @@ package final class Interpreter {
     /// Waits until the domain is quiet, then takes what it emitted and returns what it
     /// showed; the emitted messages become `lastOutputs`, what the next `expect` checks, as
     /// emitted by `source`.
-    nonisolated(nonsending) private func settle(after what: String, by source: StatementSource, in file: String?) async throws -> [ScriptEvent] {
+    nonisolated(nonsending) func settle(after what: String, by source: StatementSource, in file: String?) async throws -> [ScriptEvent] {
         let quiet = await environment.waitUntilQuiet(timeout: quietTimeout)
         return try collect(after: what, by: source, in: file, quiet: quiet)
     }
@@ -322,7 +310,7 @@ package final class Interpreter {
         }
         guard quiet else {
             mayHaveStrayOutputs = true
-            throw ScriptError("the domain was still busy \(quietTimeout) after \(what): its asynchronous work did not finish")
+            throw ScriptError.stillBusy(timeout: quietTimeout, after: what)
         }
         return shown
     }
@@ -333,9 +321,14 @@ package final class Interpreter {
 
     // MARK: - Bindings
 
+    /// Binds `name` as `let` would, for a command that binds names (`:fixtures`).
+    func bind(_ name: String, to value: Any) {
+        bindings.bind(name, to: value)
+    }
+
     private func bind(_ name: String, _ nameRange: SourceRange, _ typeName: String?, _ typeRange: SourceRange?, _ expression: DSLExpression) throws -> [ScriptEvent] {
         if name == "state" {
-            throw Diagnostic("'state' is the domain's state and cannot be bound", at: nameRange)
+            throw Diagnostic.bindingState(at: nameRange)
         }
         let value: Any
         if let typeName, let typeRange {
@@ -345,7 +338,7 @@ package final class Interpreter {
             value = try decoder.decodeWithoutExpectedType(from: expression)
         }
         bindings.bind(name, to: value)
-        return printsEvents ? [.bound(name: name, value: print(value))] : []
+        return printsEvents ? [.bound(name: name, value: printed(value))] : []
     }
 
     // MARK: - Expectations
@@ -383,7 +376,7 @@ package final class Interpreter {
         let plain: Any? = hasWildcard ? nil : try builder.decoder.decode(type, from: expression)
         if hasWildcard { try builder.check(expression, as: type) }
         guard let outputs = lastOutputs else {
-            throw Diagnostic("nothing has been dispatched yet", at: expression.range)
+            throw Diagnostic.nothingDispatched(at: expression.range)
         }
         var expected: [Any?] = []
         var firstProblem: Diagnostic?
@@ -413,7 +406,7 @@ package final class Interpreter {
 
     private func expectNothing(_ range: SourceRange) throws -> ScriptEvent {
         guard let outputs = lastOutputs else {
-            throw Diagnostic("nothing has been dispatched yet", at: range)
+            throw Diagnostic.nothingDispatched(at: range)
         }
         if outputs.isEmpty { return .expectationPassed }
         return .expectationFailed(details: ExpectationReport.unexpectedOutputs(outputs))
@@ -429,11 +422,7 @@ package final class Interpreter {
     /// are run by `ScriptRunner`, each on a fresh domain.
     private func startScenario(_ name: String, at range: SourceRange) throws -> String {
         guard loadChain.isEmpty else {
-            throw Diagnostic(
-                "a :load-ed file cannot start a scenario",
-                at: range,
-                notes: ["scenarios belong to the file `khipu run` runs; a loaded file is part of the scenario that loads it"]
-            )
+            throw Diagnostic.scenarioInLoadedFile(at: range)
         }
         let before = steps.isEnabled ? session.state : nil
         try session.reset()
@@ -445,92 +434,17 @@ package final class Interpreter {
 
     // MARK: - Meta commands
 
-    nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> Result {
+    nonisolated(nonsending) private func runMeta(_ command: MetaCommandInvocation, source: StatementSource, file: String?) async throws -> StatementResult {
         guard let meta = MetaCommand(rawValue: command.name) else {
-            throw Diagnostic(
-                "unknown command ':\(command.name)'",
-                at: command.nameRange,
-                notes: ["commands: " + MetaCommand.allCases.map { ":" + $0.rawValue }.joined(separator: " ")],
-                suggestion: DidYouMean.suggestion(for: command.name, among: MetaCommand.allCases.map(\.rawValue)).map { ":" + $0 }
-            )
+            throw Diagnostic.unknownCommand(command.name, at: command.nameRange)
         }
-        switch meta {
-        case .help:
-            return Result(events: [.output(try help(command))])
-        case .quit:
-            return Result(events: [], stop: true)
-        case .state:
-            return Result(events: [.output(try showState(command))])
-        case .reset:
-            let before = steps.isEnabled ? session.state : nil
-            try session.reset()
-            lastOutputs = nil
-            recordStep(":reset", before: before as Any)
-            return Result(events: [.output("state reset")])
-        case .undo, .redo, .goto, .history:
-            return Result(events: [.output(try runTimeTravel(meta, command))])
-        case .clock:
-            // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
-            _ = session.takeOutputs()
-            let before = steps.isEnabled ? session.state : nil
-            let move = try await ClockCommand.run(command, environment: environment, quietTimeout: quietTimeout)
-            guard !command.argument.isEmpty else { return Result(events: [.output(move.text)]) }
-            var failed = true
-            defer { recordStep(":clock " + command.argument, before: before as Any, failed: failed) }
-            let shown = try await settle(after: "moving the clock", by: source, in: file)
-            failed = false
-            let outputs = lastOutputs ?? []
-            let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { print($0) })]
-            // A move that stopped short still shows what the timers did on the way, then fails.
-            let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
-            return Result(events: [.output(move.text)] + emitted + shown + stopped, diagnosticID: move.stop?.id)
-        case .gateway:
-            return Result(events: [.output(try GatewayCommand.run(command, gateways: session.gateways, environment: environment))])
-        case .domain:
-            return Result(events: [.output(try switchDomain(command))])
-        case .describe:
-            return Result(events: [.output(describe(command, inScript: file != nil))])
-        case .fixtures:
-            let fixtures = try documentationFixtures(command)
-            fixtures.forEach { bindings.bind($0.name, to: $0.value) }
-            return Result(events: fixtures.map { .bound(name: $0.name, value: print($0.value)) })
-        case .load:
-            return try await load(command, relativeTo: file)
-        case .save:
-            let saved = try await SessionScriptWriter.save(record, startDomain: storeDomainName, domainsUsed: domainsUsed, domains: domains, command: command, relativeTo: file)
-            return Result(events: [.output(saved)])
-        case .set:
-            let text = try settings.apply(command)
-            if settings.undoLimit != steps.limit { undoLimit = settings.undoLimit }
-            return Result(events: [.output(text)])
-        }
+        return try await meta.handler.run(command, in: self, source: source, file: file)
     }
 
-    private func showState(_ command: MetaCommandInvocation) throws -> String {
-        guard !command.argument.isEmpty else { return printPretty(session.state) }
-        var path = command.argument
-        var shift = command.argumentRange.start
-        if !(path == "state" || path.hasPrefix("state.") || path.hasPrefix("state[")) {
-            path = "state." + path
-            shift -= 6
-        }
-        do {
-            let expression = try DSLParser.parseExpression(path)
-            return printPretty(try resolver.evaluate(expression))
-        } catch {
-            throw error.shifted(by: shift)
-        }
-    }
-
-    private func switchDomain(_ command: MetaCommandInvocation) throws -> String {
+    func switchDomain(_ command: MetaCommandInvocation) throws -> String {
         let name = command.argument
         guard let domain = domains.first(where: { $0.name == name }) else {
-            throw Diagnostic(
-                name.isEmpty ? "expected a domain name" : "unknown domain '\(name)'",
-                at: name.isEmpty ? command.nameRange : command.argumentRange,
-                notes: ["domains: " + domains.map(\.name).joined(separator: ", ")],
-                suggestion: DidYouMean.suggestion(for: name, among: domains.map(\.name))
-            )
+            throw Diagnostic.unknownDomain(name, among: domains.map(\.name), at: name.isEmpty ? command.nameRange : command.argumentRange)
         }
         // A script's first line naming the domain it already runs on starts nothing new.
         if domain.name == session.name && statementCount == 0 && lastOutputs == nil {
@@ -539,28 +453,24 @@ package final class Interpreter {
         return try resume(domain)
     }
 
-    nonisolated(nonsending) private func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> Result {
+    nonisolated(nonsending) func load(_ command: MetaCommandInvocation, relativeTo file: String?) async throws -> StatementResult {
         guard !command.argument.isEmpty else {
-            throw Diagnostic("expected a file to load", at: command.nameRange)
+            throw Diagnostic.missingLoadFile(at: command.nameRange)
         }
         let path = ScriptFile.normalized(ScriptFile.resolve(command.argument, relativeTo: file))
         if loadChain.isEmpty { loadCount = 0 }
         guard loadChain.count < Self.maximumLoadDepth else {
-            throw Diagnostic(
-                "files load each other more than \(Self.maximumLoadDepth) deep", at: command.argumentRange,
-                notes: [loadChainNote(then: path)])
+            throw Diagnostic.loadsTooDeep(limit: Self.maximumLoadDepth, at: command.argumentRange, notes: [loadChainNote(then: path)])
         }
         guard loadCount < Self.maximumLoads else {
-            throw Diagnostic(
-                "more than \(Self.maximumLoads) files loaded by one statement; the loads stop here",
-                at: command.argumentRange, notes: [loadChainNote(then: path)])
+            throw Diagnostic.tooManyLoads(limit: Self.maximumLoads, at: command.argumentRange, notes: [loadChainNote(then: path)])
         }
         loadCount += 1
         let bytes: Data
         do throws(ScriptFile.Unreadable) {
             bytes = try ScriptFile.bytes(path)
         } catch {
-            throw Diagnostic("cannot read the file \(TerminalSafeText.visible(path)): \(error.reason)", at: command.argumentRange)
+            throw Diagnostic.cannotLoadFile(path, reason: error.reason, at: command.argumentRange)
         }
         let script = try ScriptFile.split(bytes, path: path)
         loadChain.append(path)
@@ -569,11 +479,11 @@ package final class Interpreter {
         for statement in script.statements {
             let outcomes = await run(statement, file: path)
             nested += outcomes
-            if outcomes.contains(where: \.stop) { return Result(events: [], stop: true, nested: nested) }
+            if outcomes.contains(where: \.stop) { return StatementResult(events: [], stop: true, nested: nested) }
             // The statements after one that could not run would miss what it was to make.
             if outcomes.contains(where: \.couldNotRun) { break }
         }
-        return Result(events: [], nested: nested)
+        return StatementResult(events: [], nested: nested)
     }
 
     private func loadChainNote(then path: String) -> String {
@@ -611,7 +521,9 @@ package final class Interpreter {
         return parked == nil ? "domain \(domain.name)" : "domain \(domain.name), resumed where it was left"
     }
 
-    func print(_ value: Any) -> String {
+    /// A value as the DSL writes it (`.todos(.cmd(…))`); not named `print`, which would
+    /// hide `Swift.print` inside the interpreter.
+    func printed(_ value: Any) -> String {
         guard let encodable = value as? any Encodable else { return String(describing: value) }
         return DSLPrinter.print(encodable)
     }

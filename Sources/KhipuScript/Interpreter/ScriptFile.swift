@@ -54,7 +54,7 @@ struct ScriptFile {
         do throws(Unreadable) {
             data = try bytes(path)
         } catch {
-            throw ScriptError("\(TerminalSafeText.visible(path)): error: cannot read the file (\(error.reason))")
+            throw ScriptError.cannotReadFile(path: path, reason: error.reason)
         }
         return try split(data, path: path)
     }
@@ -80,7 +80,7 @@ struct ScriptFile {
         let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
         let (line, column) = UTF8Check.lineAndColumn(of: offset, in: bytes)
         let byte = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
-        throw ScriptError("\(TerminalSafeText.visible(path)):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))")
+        throw ScriptError.notUTF8(path: path, line: line, column: column, byte: byte, offset: offset)
     }
 
 }

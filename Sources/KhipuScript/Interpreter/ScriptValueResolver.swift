@@ -30,8 +30,8 @@ struct ScriptValueResolver: DSLValueResolver {
             if name == "state" { return state() }
             let bindings = currentBindings()
             if let value = bindings[name] { return value }
-            throw Diagnostic(
-                "unknown name '\(name)'",
+            throw Diagnostic.unknownName(
+                name,
                 at: expression.range,
                 notes: bindings.names.isEmpty
                     ? ["bind a name first: let \(name) = …"]
@@ -45,12 +45,8 @@ struct ScriptValueResolver: DSLValueResolver {
         case .methodCall(let base, let name, let nameRange, let arguments):
             let value = try evaluate(base)
             guard name == "alter" else {
-                throw Diagnostic(
-                    "\(describeType(of: value)) has no method '\(name)'",
-                    at: nameRange,
-                    notes: ["the one method a script can call is alter(…) on a model with a Change DSL"],
-                    suggestion: DidYouMean.suggestion(for: name, among: ["alter"])
-                )
+                throw Diagnostic.unknownMethod(
+                    name, of: describeType(of: value), at: nameRange, suggestion: DidYouMean.suggestion(for: name, among: ["alter"]))
             }
             return try alter(value, with: arguments, at: nameRange)
         default:
@@ -63,12 +59,8 @@ struct ScriptValueResolver: DSLValueResolver {
         case .success(let member):
             return member
         case .failure(let failure):
-            throw Diagnostic(
-                failure.message(member: name, path: textOf(base)),
-                at: range,
-                notes: failure.notes,
-                suggestion: DidYouMean.suggestion(for: name, among: failure.candidates)
-            )
+            throw Diagnostic.memberFailure(
+                failure, member: name, path: textOf(base), at: range, suggestion: DidYouMean.suggestion(for: name, among: failure.candidates))
         }
     }
 
@@ -76,12 +68,9 @@ struct ScriptValueResolver: DSLValueResolver {
     private func element(at indexExpression: DSLExpression, of value: Any, base: DSLExpression) throws(Diagnostic) -> Any {
         guard let indexType = ValueMembers.subscriptIndexType(of: value) else {
             if ValueUnwrapping.unwrap(value) == nil {
-                throw Diagnostic("'\(textOf(base))' is nil", at: base.range)
+                throw Diagnostic.subscriptOfNil(textOf(base), at: base.range)
             }
-            throw Diagnostic(
-                "\(describeType(of: value)) is neither a list nor a dictionary; [\(indexText(indexExpression))] needs one",
-                at: indexExpression.range
-            )
+            throw Diagnostic.notSubscriptable(describeType(of: value), index: indexText(indexExpression), at: indexExpression.range)
         }
         let result: Result<Any, ValueMembers.Failure>
         if indexType == Int.self, !(ValueUnwrapping.unwrap(value) is any DictionaryShape) {
@@ -89,7 +78,7 @@ struct ScriptValueResolver: DSLValueResolver {
             result = ValueMembers.element(at: index, of: value)
         } else {
             guard let keyType = indexType as? any Decodable.Type else {
-                throw Diagnostic("the keys of \(describeType(of: value)) cannot be written in a script", at: indexExpression.range)
+                throw Diagnostic.unwritableKeys(of: describeType(of: value), at: indexExpression.range)
             }
             result = ValueMembers.value(forKey: try decoder().decode(keyType, from: indexExpression), of: value)
         }
@@ -97,23 +86,23 @@ struct ScriptValueResolver: DSLValueResolver {
         case .success(let element):
             return element
         case .failure(let failure):
-            throw Diagnostic(failure.message(member: indexText(indexExpression), path: textOf(base)), at: indexExpression.range, notes: failure.notes)
+            throw Diagnostic.memberFailure(failure, member: indexText(indexExpression), path: textOf(base), at: indexExpression.range)
         }
     }
 
     private func alter(_ value: Any, with arguments: [Argument], at range: SourceRange) throws(Diagnostic) -> Any {
         guard let model = ValueUnwrapping.unwrap(value) as? any Alterable else {
-            throw Diagnostic("\(describeType(of: value)) has no Change DSL to alter", at: range)
+            throw Diagnostic.noChangeDSL(describeType(of: value), at: range)
         }
         if let labelled = arguments.first(where: { $0.label != nil }), let labelRange = labelled.labelRange {
-            throw Diagnostic("alter takes changes without labels", at: labelRange)
+            throw Diagnostic.labelledChange(at: labelRange)
         }
         do {
             return try applyChanges(to: model, arguments)
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
-            throw Diagnostic("\(error)", at: range)
+            throw Diagnostic.alterFailed(error, at: range)
         }
     }
 

@@ -8,17 +8,13 @@ enum TypeLookup {
         case .success(let type):
             return type
         case .failure(.notHashable(let key)):
-            throw Diagnostic("\(key) is not Hashable, so it cannot be a set's element or a dictionary's key", at: range)
+            throw Diagnostic.notHashable(key, at: range)
         case .failure(.ambiguous(let short, let candidates)):
-            throw Diagnostic(
-                "'\(short)' names more than one type",
-                at: range,
-                notes: ["write one of: " + candidates.joined(separator: ", ")]
-            )
+            throw Diagnostic.ambiguousTypeName(short, candidates: candidates, at: range)
         case .failure(.unknown(let unknown)):
             let candidates = names.names
-            throw Diagnostic(
-                "unknown type '\(unknown)'",
+            throw Diagnostic.unknownType(
+                unknown,
                 at: range,
                 notes: ["types: " + candidates.joined(separator: ", "), "and [T], [K: V], Set<T>, T? of them"],
                 suggestion: DidYouMean.suggestion(for: unknown, among: candidates)

@@ -15,20 +15,20 @@ struct SaveTarget {
         let replaces = command.argument.hasPrefix("!")
         let argument = replaces ? command.argument.dropFirst().trimmingCharacters(in: .whitespaces) : command.argument
         guard !argument.isEmpty else {
-            throw Diagnostic("expected a file to save the session to, e.g. :save session.khipu", at: command.nameRange)
+            throw Diagnostic.missingSaveFile(at: command.nameRange)
         }
         path = ScriptFile.resolve(argument, relativeTo: file)
         let target: String
         do {
             target = try RegularFile.target(of: path)
         } catch {
-            throw ScriptError("\(error)")
+            throw ScriptError.cannotSave(error)
         }
         if !replaces, let handle = FileHandle(forReadingAtPath: target) {
             defer { try? handle.close() }
             let start = (try? handle.read(upToCount: Self.header.utf8.count)) ?? Data()
             guard start == Data(Self.header.utf8) else {
-                throw ScriptError("\(path) already exists and was not written by :save; `:save! \(argument)` replaces it")
+                throw ScriptError.notWrittenBySave(path: path, argument: argument)
             }
         }
     }
@@ -37,7 +37,7 @@ struct SaveTarget {
         do {
             try RegularFile.write(Data(text.utf8), to: path)
         } catch {
-            throw ScriptError("\(error)")
+            throw ScriptError.cannotSave(error)
         }
     }
 }

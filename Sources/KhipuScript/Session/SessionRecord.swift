@@ -50,10 +50,6 @@ package struct SessionRecord {
 
     /// Whether a command changes what later statements see, so that a replay needs it.
     static func replays(_ command: MetaCommand, argument: String) -> Bool {
-        switch command {
-        case .reset, .undo, .redo, .goto, .fixtures: true
-        case .clock, .gateway, .domain: !argument.isEmpty
-        case .help, .describe, .state, .history, .load, .save, .set, .quit: false
-        }
+        command.handler.replays(argument: argument)
     }
 }

@@ -22,7 +22,7 @@ enum SessionScriptWriter {
     ) async throws -> String {
         let target = try SaveTarget(command, relativeTo: file)
         guard let domain = domains.first(where: { $0.name == startDomain }) else {
-            throw ScriptError("the domain '\(startDomain)' the session started on is gone")
+            throw ScriptError.startDomainGone(startDomain)
         }
         let replay = ScriptReplay(runner: ScriptRunner(domains: domains, defaultDomain: domain, failFast: false))
         var script = SavedScript(domain: startDomain, entries: record.entries)

@@ -27,22 +27,16 @@ package struct SessionSettings: Equatable {
         guard let name = words.first else { return summary }
         let nameRange = SourceRange(command.argumentRange.start, command.argumentRange.start + name.utf8.count)
         guard Self.names.contains(name) else {
-            throw Diagnostic(
-                "unknown setting '\(name)'",
-                at: nameRange,
-                notes: ["settings: diff on|off, color on|off|auto, exhaustive on|off, undo N"],
-                suggestion: DidYouMean.suggestion(for: name, among: Self.names)
-            )
+            throw Diagnostic.unknownSetting(name, at: nameRange, suggestion: DidYouMean.suggestion(for: name, among: Self.names))
         }
         if name == "undo" { return try applyUndo(words, command) }
         let values = name == "color" ? ["on", "off", "auto"] : ["on", "off"]
         guard words.count == 2, values.contains(words[1]) else {
             let valueStart = words.count > 1 ? command.argumentRange.end - words[words.count - 1].utf8.count : command.argumentRange.end
-            throw Diagnostic(
-                "expected \(values.joined(separator: ", ")) after '\(name)'",
+            throw Diagnostic.invalidArgument(
+                "\(values.joined(separator: ", ")) after '\(name)'",
                 at: SourceRange(min(valueStart, command.argumentRange.end), command.argumentRange.end),
-                suggestion: words.count == 2 ? DidYouMean.suggestion(for: words[1], among: values) : nil
-            )
+                suggestion: words.count == 2 ? DidYouMean.suggestion(for: words[1], among: values) : nil)
         }
         switch (name, words[1]) {
         case ("diff", let value): showsDiff = value == "on"
@@ -61,11 +55,10 @@ package struct SessionSettings: Equatable {
     private mutating func applyUndo(_ words: [String], _ command: MetaCommandInvocation) throws -> String {
         guard words.count == 2, let limit = Int(words[1]), limit >= 0 else {
             let valueStart = command.argumentRange.start + 4
-            throw Diagnostic(
-                "expected a number of steps after 'undo', e.g. :set undo 100",
+            throw Diagnostic.invalidArgument(
+                "a number of steps after 'undo', e.g. :set undo 100",
                 at: SourceRange(min(valueStart + 1, command.argumentRange.end), command.argumentRange.end),
-                notes: ["0 keeps no history; the default is \(StepHistory.defaultLimit)"]
-            )
+                notes: ["0 keeps no history; the default is \(StepHistory.defaultLimit)"])
         }
         undoLimit = limit
         return "undo \(limit)"

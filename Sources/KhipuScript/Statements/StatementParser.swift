@@ -7,7 +7,7 @@ enum StatementParser {
         parser.skipTrivia()
         // After `skipTrivia`, the end is where no byte is left (`isAtEnd` would copy the parser).
         guard let first = parser.peekByte() else {
-            throw Diagnostic("expected a statement", at: SourceRange(0, 0))
+            throw Diagnostic.missingStatement(at: SourceRange(0, 0))
         }
         // No keyword starts with `.`: a message, the most common statement, skips trying them.
         let mayBeKeyword = first != UInt8(ascii: ".")
@@ -32,7 +32,7 @@ enum StatementParser {
         parser.skipTrivia()
         guard parser.peekByte() == nil else {
             let rest = SourceRange(parser.offset, text.utf8.count)
-            throw Diagnostic("unexpected text after the statement", at: rest)
+            throw Diagnostic.textAfterStatement(at: rest)
         }
         return statement
     }
@@ -64,24 +64,20 @@ enum StatementParser {
     private static func parseBinding(_ parser: inout DSLParser) throws(Diagnostic) -> Statement {
         parser.skipTrivia()
         guard let name = parser.parseIdentifier() else {
-            throw Diagnostic("expected a name after 'let'", at: SourceRange(parser.offset, parser.offset + 1))
+            throw Diagnostic.missingBindingName(at: SourceRange(parser.offset, parser.offset + 1))
         }
         parser.skipTrivia()
         var typeName: (name: String, range: SourceRange)?
         if parser.consume(":") {
             parser.skipTrivia()
             guard let type = parser.parseTypeName() else {
-                throw Diagnostic("expected a type after ':'", at: SourceRange(parser.offset, parser.offset + 1))
+                throw Diagnostic.missingBindingType(at: SourceRange(parser.offset, parser.offset + 1))
             }
             typeName = type
             parser.skipTrivia()
         }
         guard parser.consume("=") else {
-            throw Diagnostic(
-                "expected '=' after 'let \(name.name)'",
-                at: SourceRange(parser.offset, parser.offset + 1),
-                notes: ["a binding reads `let \(name.name) = value`"]
-            )
+            throw Diagnostic.missingBindingEquals(after: name.name, at: SourceRange(parser.offset, parser.offset + 1))
         }
         parser.skipTrivia()
         let value = try parser.parseExpression()
@@ -97,10 +93,7 @@ enum StatementParser {
             parser.offset = start
         }
         guard !parser.isAtEnd else {
-            throw Diagnostic(
-                "expected a message, 'nothing' or a comparison after 'expect'",
-                at: SourceRange(start, start + 1)
-            )
+            throw Diagnostic.emptyExpectation(at: SourceRange(start, start + 1))
         }
         let lhs = try parser.parseExpression()
         parser.skipTrivia()
@@ -111,22 +104,15 @@ enum StatementParser {
             let operatorRange = SourceRange(operatorStart, parser.offset)
             parser.skipTrivia()
             guard !parser.isAtEnd else {
-                throw Diagnostic("expected a value after '\(candidate.rawValue)'", at: SourceRange(parser.offset, parser.offset + 1))
+                throw Diagnostic.missingComparisonValue(after: candidate.rawValue, at: SourceRange(parser.offset, parser.offset + 1))
             }
             return .expectComparison(lhs: lhs, operator: candidate, operatorRange: operatorRange, rhs: try parser.parseExpression())
         }
         guard parser.isAtEnd else {
-            throw Diagnostic(
-                "expected '==', '!=', '<', '<=', '>', '>=' or 'contains'",
-                at: SourceRange(parser.offset, parser.offset + 1)
-            )
+            throw Diagnostic.missingComparisonOperator(at: SourceRange(parser.offset, parser.offset + 1))
         }
         guard case .implicitMember = lhs.kind else {
-            throw Diagnostic(
-                "expected a message or a comparison",
-                at: lhs.range,
-                notes: ["write `expect .message(…)` (a message starts with '.'), `expect nothing` or `expect a == b`"]
-            )
+            throw Diagnostic.expectationNotMessage(at: lhs.range)
         }
         return .expectMessage(lhs)
     }
@@ -137,10 +123,10 @@ enum StatementParser {
         let start = parser.offset
         let notes = ["a scenario starts with its name in quotes: scenario \"Adding an item\""]
         guard parser.peekByte() == UInt8(ascii: "\""), case .string(let name) = try parser.parseExpression().kind else {
-            throw Diagnostic("expected the scenario's name in quotes", at: SourceRange(start, start + 1), notes: notes)
+            throw Diagnostic.unquotedScenarioName(at: SourceRange(start, start + 1), notes: notes)
         }
         guard !name.allSatisfy(\.isWhitespace) else {
-            throw Diagnostic("a scenario needs a name", at: SourceRange(start, parser.offset), notes: notes)
+            throw Diagnostic.emptyScenarioName(at: SourceRange(start, parser.offset), notes: notes)
         }
         return .scenario(name: name, range: SourceRange(start, parser.offset))
     }

@@ -58,25 +58,25 @@ struct DictionaryResolver: DSLValueResolver {
         switch expression.kind {
         case .identifier(let name):
             guard let value = values[name] else {
-                throw Diagnostic("unknown name '\(name)'", at: expression.range, suggestion: DidYouMean.suggestion(for: name, among: Array(values.keys)))
+                throw Diagnostic("unknown name '\(name)'", at: expression.range, suggestion: DidYouMean.suggestion(for: name, among: Array(values.keys)), id: .unknownName)
             }
             return value
         case .member(let base, let name, let nameRange):
             let baseValue = try resolve(base, expecting: nil)
             if name == "count", let array = baseValue as? [Any] { return array.count }
             guard let child = Mirror(reflecting: baseValue).children.first(where: { $0.label == name }) else {
-                throw Diagnostic("no member '\(name)'", at: nameRange)
+                throw Diagnostic("no member '\(name)'", at: nameRange, id: .unknownMember)
             }
             return child.value
         case .subscript(let base, let index):
             guard let array = try resolve(base, expecting: nil) as? [Any] else {
-                throw Diagnostic("not an array", at: base.range)
+                throw Diagnostic("not an array", at: base.range, id: .indexOutOfRange)
             }
             let position: Int = try DSLValueDecoder().decode(Int.self, from: index)
-            guard array.indices.contains(position) else { throw Diagnostic("index out of range", at: index.range) }
+            guard array.indices.contains(position) else { throw Diagnostic("index out of range", at: index.range, id: .indexOutOfRange) }
             return array[position]
         default:
-            throw Diagnostic("cannot evaluate this", at: expression.range)
+            throw Diagnostic("cannot evaluate this", at: expression.range, id: .other)
         }
     }
 }

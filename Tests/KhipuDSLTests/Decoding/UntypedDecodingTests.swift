@@ -20,7 +20,7 @@ struct UntypedDecodingTests {
         do {
             let value = try value(text)
             Issue.record("'\(text)' gave \(value)")
-            return (Diagnostic("", at: SourceRange(0, 0)), "")
+            return (Diagnostic("", at: SourceRange(0, 0), id: .other), "")
         } catch let diagnostic as Diagnostic {
             return (diagnostic, text.spot(diagnostic.range))
         }

@@ -11,7 +11,8 @@ struct DiagnosticRendererTests {
             "unknown case 'ad' of Message.Todos.CMD",
             at: SourceRange(13, 15),
             notes: ["expected one of: add(item: TodoItem), remove(item: TodoItem), update(item: TodoItem)"],
-            suggestion: "add"
+            suggestion: "add",
+            id: .unknownCase
         )
         let source = StatementSource(text: ".todos(.cmd(.ad(item: coffee)))", line: 12)
         #expect(
@@ -27,7 +28,7 @@ struct DiagnosticRendererTests {
 
     @Test("without a file name the input is named <input>")
     func withoutFileName() {
-        let diagnostic = Diagnostic("expected an expression, found '@'", at: SourceRange(0, 1))
+        let diagnostic = Diagnostic("expected an expression, found '@'", at: SourceRange(0, 1), id: .other)
         #expect(
             renderer.render(diagnostic, source: StatementSource(text: "@"), fileName: nil, colored: false) == """
                 <input>:1:1: error: expected an expression, found '@'
@@ -39,7 +40,7 @@ struct DiagnosticRendererTests {
 
     @Test("colour only when asked: red error, green suggestion")
     func colored() {
-        let diagnostic = Diagnostic("unknown binding 'cofee'", at: SourceRange(11, 16), suggestion: "coffee")
+        let diagnostic = Diagnostic("unknown binding 'cofee'", at: SourceRange(11, 16), suggestion: "coffee", id: .other)
         let source = StatementSource(text: ".add(item: cofee)", line: 2)
         #expect(
             renderer.render(diagnostic, source: source, fileName: "a.khipu", colored: true) == """
@@ -56,7 +57,7 @@ struct DiagnosticRendererTests {
     func multiLineStatement() {
         let text = ".todos(.cmd(.add(\n    item: cofee\n)))"
         let start = ParsingFixtures.offset(of: "cofee", in: text)
-        let diagnostic = Diagnostic("unknown binding 'cofee'", at: SourceRange(start, start + 5), suggestion: "coffee")
+        let diagnostic = Diagnostic("unknown binding 'cofee'", at: SourceRange(start, start + 5), suggestion: "coffee", id: .other)
         #expect(
             renderer.render(
                 diagnostic, source: StatementSource(text: text, line: 20), fileName: "t.khipu", colored: false)
@@ -114,7 +115,7 @@ struct DiagnosticRendererTests {
 
     @Test("tabs before the caret are kept so the caret lines up")
     func tabs() {
-        let diagnostic = Diagnostic("unexpected '@' after the expression", at: SourceRange(5, 6))
+        let diagnostic = Diagnostic("unexpected '@' after the expression", at: SourceRange(5, 6), id: .other)
         #expect(
             renderer.render(diagnostic, source: StatementSource(text: "\t.a\t @"), fileName: nil, colored: false) == """
                 <input>:1:6: error: unexpected '@' after the expression
@@ -127,7 +128,7 @@ struct DiagnosticRendererTests {
     @Test("a range running past its line is underlined to the end of the line")
     func rangeAcrossLines() {
         let text = "\"\"\"\n  abc\n  \"\"\" x"
-        let diagnostic = Diagnostic("something about the block", at: SourceRange(0, text.utf8.count))
+        let diagnostic = Diagnostic("something about the block", at: SourceRange(0, text.utf8.count), id: .other)
         #expect(
             renderer.render(diagnostic, source: StatementSource(text: text), fileName: nil, colored: false) == """
                 <input>:1:1: error: something about the block
@@ -139,7 +140,7 @@ struct DiagnosticRendererTests {
 
     @Test("control characters are shown as symbols and line endings are dropped")
     func controlCharacters() {
-        let diagnostic = Diagnostic("expected an expression, found '\\u{1B}'", at: SourceRange(0, 1))
+        let diagnostic = Diagnostic("expected an expression, found '\\u{1B}'", at: SourceRange(0, 1), id: .other)
         let text = "\u{1B}[31m\u{7}\r\nnext"
         #expect(
             renderer.render(diagnostic, source: StatementSource(text: text), fileName: nil, colored: false) == """
@@ -153,7 +154,7 @@ struct DiagnosticRendererTests {
     @Test("a long line is cut to a window around the caret")
     func longLineWindow() {
         let text = String(repeating: "a", count: 150) + "BAD" + String(repeating: "b", count: 147)
-        let diagnostic = Diagnostic("bad", at: SourceRange(150, 153))
+        let diagnostic = Diagnostic("bad", at: SourceRange(150, 153), id: .other)
         #expect(
             renderer.render(diagnostic, source: StatementSource(text: text), fileName: nil, colored: false) == """
                 <input>:1:151: error: bad
@@ -167,7 +168,7 @@ struct DiagnosticRendererTests {
     func longLineEnds() {
         let text = "x" + String(repeating: "é", count: 300) + "y"
         let start = DiagnosticRenderer().render(
-            Diagnostic("start", at: SourceRange(0, 1)), source: StatementSource(text: text), fileName: nil,
+            Diagnostic("start", at: SourceRange(0, 1), id: .other), source: StatementSource(text: text), fileName: nil,
             colored: false
         )
         #expect(
@@ -179,7 +180,7 @@ struct DiagnosticRendererTests {
         )
         let end = text.utf8.count
         let atEnd = DiagnosticRenderer().render(
-            Diagnostic("end", at: SourceRange(end, end)), source: StatementSource(text: text), fileName: nil,
+            Diagnostic("end", at: SourceRange(end, end), id: .other), source: StatementSource(text: text), fileName: nil,
             colored: false
         )
         #expect(
@@ -195,7 +196,7 @@ struct DiagnosticRendererTests {
     func customWindow() {
         let text = String(repeating: "0123456789", count: 5)
         let rendered = DiagnosticRenderer(windowWidth: 20).render(
-            Diagnostic("here", at: SourceRange(25, 26)), source: StatementSource(text: text), fileName: nil,
+            Diagnostic("here", at: SourceRange(25, 26), id: .other), source: StatementSource(text: text), fileName: nil,
             colored: false
         )
         #expect(
@@ -210,7 +211,7 @@ struct DiagnosticRendererTests {
     @Test("ranges outside the text are clamped")
     func clampedRanges() {
         let rendered = renderer.render(
-            Diagnostic("far away", at: SourceRange(99, 120)), source: StatementSource(text: "abc"), fileName: nil,
+            Diagnostic("far away", at: SourceRange(99, 120), id: .other), source: StatementSource(text: "abc"), fileName: nil,
             colored: false
         )
         #expect(

@@ -30,7 +30,7 @@ struct TerminalSafeTextTests {
     func diagnosticQuotingC1AndBidi() {
         let text = ".todos(\u{9B}2J\u{202E}.x)"
         let offset = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
-        let diagnostic = Diagnostic("unknown case 'x' after \u{9B} and \u{202E}", at: SourceRange(offset, offset + 1))
+        let diagnostic = Diagnostic("unknown case 'x' after \u{9B} and \u{202E}", at: SourceRange(offset, offset + 1), id: .unknownCase)
         let rendered = DiagnosticRenderer().render(diagnostic, source: StatementSource(text: text), fileName: "f\u{1B}.khipu", colored: false)
         #expect(TerminalSafeText.isSafe(rendered, keepingLineBreaks: true))
         let lines = rendered.split(separator: "\n")

@@ -135,7 +135,7 @@ struct ParserCursorTests {
         let expected = parser.expected("a name after 'let'")
         #expect(expected.message == "expected a name after 'let', found '42'")
         #expect(expected.range == SourceRange(5, 7))
-        let error = parser.error("not a name", notes: ["names start with a letter"])
+        let error = parser.error("not a name", id: .syntax, notes: ["names start with a letter"])
         #expect(error.range == SourceRange(5, 7))
         #expect(error.notes == ["names start with a letter"])
         var atEnd = DSLParser("let")

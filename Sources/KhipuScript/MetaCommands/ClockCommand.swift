@@ -9,14 +9,51 @@ import KhipuDSL
 /// `:clock advance 90s`, each tick exactly what a tick typed a second after the last one
 /// does, so the printed log typed back replays. A move whose timers would wake more than
 /// `KhipuEnvironment.wakeUpLimit` times stops at the last wake-up with an error.
-enum ClockCommand {
+enum ClockCommand: MetaCommandHandler {
+    static let usage = ":clock [set DATE | advance 90m]"
+    static let summary = "show the clock, set it (ISO-8601) or advance it (90s, 90m, 2h, 1d, 1h30m)"
+    static let argumentCompletion = MetaArgumentCompletion.words(first: [
+        MetaArgumentChoice(insertion: "set ", display: "set 2024-06-16T09:00:00Z", summary: "stop the clock at a date"),
+        MetaArgumentChoice(insertion: "advance ", display: "advance 90m", summary: "move the clock forward: 90s, 90m, 2h, 1d, 1h30m"),
+    ])
+
+    static func help(_ examples: HelpExamples) -> [String] {
+        [":clock shows the clock; :clock set 2024-06-16T09:00:00Z sets it;",
+         ":clock advance 90s (or 90m, 2h, 1d, 1w, 10y, 1h30m) moves it and wakes the domain's timers",
+         "at each of their times in turn, so a timer ticking every second ticks 90 times;",
+         "what they emit is printed (repeats folded as × N) and checked by the next expect."]
+    }
+
+    /// Reading the clock changes nothing; moving it does, as a dispatch does.
+    static func replays(argument: String) -> Bool { !argument.isEmpty }
+    static func endsEmission(argument: String) -> Bool { !argument.isEmpty }
+
+    nonisolated(nonsending) static func run(
+        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+    ) async throws -> StatementResult {
+        // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
+        _ = interpreter.session.takeOutputs()
+        let before = interpreter.steps.isEnabled ? interpreter.session.state : nil
+        let move = try await self.move(command, environment: interpreter.environment, quietTimeout: interpreter.quietTimeout)
+        guard !command.argument.isEmpty else { return StatementResult(events: [.output(move.text)]) }
+        var failed = true
+        defer { interpreter.recordStep(":clock " + command.argument, before: before as Any, failed: failed) }
+        let shown = try await interpreter.settle(after: "moving the clock", by: source, in: file)
+        failed = false
+        let outputs = interpreter.lastOutputs ?? []
+        let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { interpreter.printed($0) })]
+        // A move that stopped short still shows what the timers did on the way, then fails.
+        let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
+        return StatementResult(events: [.output(move.text)] + emitted + shown + stopped, diagnosticID: move.stop?.id)
+    }
+
     /// What a move of the clock printed, and why it stopped short of its date, if it did.
     struct Move {
         let text: String
         let stop: Diagnostic?
     }
 
-    static func run(_ command: MetaCommandInvocation, environment: KhipuEnvironment, quietTimeout: Duration) async throws -> Move {
+    static func move(_ command: MetaCommandInvocation, environment: KhipuEnvironment, quietTimeout: Duration) async throws -> Move {
         let words = command.argument.split(separator: " ", maxSplits: 1).map(String.init)
         guard let verb = words.first else {
             return Move(text: reading(environment), stop: nil)
@@ -28,32 +65,26 @@ enum ClockCommand {
         switch verb {
         case "set":
             guard let date = ISO8601.date(from: value) else {
-                throw Diagnostic(
-                    "expected a date like 2024-06-16T09:00:00Z",
-                    at: value.isEmpty ? command.argumentRange : valueRange
-                )
+                throw Diagnostic.invalidArgument("a date like 2024-06-16T09:00:00Z", at: value.isEmpty ? command.argumentRange : valueRange)
             }
             target = date
         case "advance":
             guard let seconds = parseDuration(value) else {
-                throw Diagnostic(
-                    "expected a duration like 90s, 90m, 2h, 1d, 1w, 10y or 1h30m",
-                    at: value.isEmpty ? command.argumentRange : valueRange
-                )
+                throw Diagnostic.invalidArgument(
+                    "a duration like 90s, 90m, 2h, 1d, 1w, 10y or 1h30m", at: value.isEmpty ? command.argumentRange : valueRange)
             }
             target = environment.now().addingTimeInterval(seconds)
         default:
-            throw Diagnostic(
-                "expected 'set' or 'advance'",
+            throw Diagnostic.invalidArgument(
+                "'set' or 'advance'",
                 at: SourceRange(command.argumentRange.start, command.argumentRange.start + verb.utf8.count),
-                suggestion: DidYouMean.suggestion(for: verb, among: ["set", "advance"])
-            )
+                suggestion: DidYouMean.suggestion(for: verb, among: ["set", "advance"]))
         }
         do {
             try await environment.stepClock(to: target, quietTimeout: quietTimeout)
             return Move(text: reading(environment), stop: nil)
         } catch {
-            let stop = Diagnostic(error.description, at: valueRange, id: .clockStopped)
+            let stop = Diagnostic.clockStopped(error, at: valueRange)
             return Move(text: reading(environment), stop: stop)
         }
     }
@@ -101,9 +132,4 @@ enum ISO8601 {
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
-}
-
-extension DiagnosticID {
-    /// A move of the clock stopped short of its date (`ClockStepError`).
-    static let clockStopped = DiagnosticID(rawValue: "clock-stopped")
 }

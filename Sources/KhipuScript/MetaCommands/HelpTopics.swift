@@ -2,25 +2,6 @@ import Foundation
 import KhipuDSL
 import KhipuDescribe
 
-/// `:help` with examples from the domain at hand, and `:help TOPIC` for one command.
-extension Interpreter {
-    func help(_ command: MetaCommandInvocation) throws -> String {
-        let topic = command.argument.trimmingCharacters(in: .whitespaces)
-        guard !topic.isEmpty else { return MetaCommand.helpText(examples: HelpExamples(self)) }
-        let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-        guard let meta = MetaCommand(rawValue: name) else {
-            let names = MetaCommand.allCases.map(\.rawValue)
-            throw Diagnostic(
-                "no help on '\(topic)'",
-                at: command.argumentRange,
-                notes: ["topics: " + names.map { ":" + $0 }.joined(separator: " ")],
-                suggestion: DidYouMean.suggestion(for: name, among: names).map { ":" + $0 }
-            )
-        }
-        return meta.helpTopic(examples: HelpExamples(self))
-    }
-}
-
 /// Statements of the current domain to show in `:help`: a message from its documentation
 /// table, what it answers, a fixture to bind, a path into its state.
 struct HelpExamples {
@@ -49,7 +30,7 @@ struct HelpExamples {
         }
         let first = Mirror(reflecting: interpreter.state).children.first
         path = first?.label.map { "state." + $0 }
-        pathValue = first.map { interpreter.print($0.value) }.flatMap { $0.count <= 30 ? $0 : nil }
+        pathValue = first.map { interpreter.printed($0.value) }.flatMap { $0.count <= 30 ? $0 : nil }
         wildcard = answer.flatMap(HelpExamples.wildcarded)
         prefix = message.flatMap { text in
             text.firstIndex(of: "(").map { String(text[...$0]) }
@@ -106,37 +87,6 @@ extension MetaCommand {
     }
 
     func helpTopic(examples: HelpExamples) -> String {
-        ([usage, "  " + summary] + details(examples).map { "  " + $0 }).joined(separator: "\n")
-    }
-
-    private func details(_ examples: HelpExamples) -> [String] {
-        switch self {
-        case .help: return [":help lists every statement and command; :help :clock explains one."]
-        case .describe:
-            return [":describe with no argument shows the whole grammar and table of \(examples.domain).",
-                    ":describe \(examples.prefix ?? ".message(") shows only the messages that start so;",
-                    ":describe TypeName shows a type's cases or fields with their documentation."]
-        case .fixtures: return ["After :fixtures, the cells of :describe's table can be typed in as they read."]
-        case .state: return ["e.g. :state \(examples.path.map { String($0.dropFirst("state.".count)) } ?? ""); paths go through properties, [i], [\"key\"], .count, .first, .last, .isEmpty, .keys, .values."]
-        case .reset: return ["The reset is a step of :history, so :undo brings the state back."]
-        case .undo, .redo, .goto, .history:
-            return ["Every dispatch, clock move and reset is a step; :history lists them with their numbers.",
-                    ":undo 3 goes back three steps, :redo goes forward again, :goto 0 goes to the start.",
-                    "A new dispatch after :undo drops the steps that were undone.",
-                    "The session keeps the last \(StepHistory.defaultLimit) steps; :set undo N changes that (0: none)."]
-        case .load: return ["Paths are relative to the working directory, or to the script that loads the file."]
-        case .save: return ["The script replays from the domain's initial state; :save refuses to overwrite a file",
-                            "it did not write (:save! FILE overwrites it anyway)."]
-        case .clock:
-            return [":clock shows the clock; :clock set 2024-06-16T09:00:00Z sets it;",
-                    ":clock advance 90s (or 90m, 2h, 1d, 1w, 10y, 1h30m) moves it and wakes the domain's timers",
-                    "at each of their times in turn, so a timer ticking every second ticks 90 times;",
-                    "what they emit is printed (repeats folded as × N) and checked by the next expect."]
-        case .gateway: return [":gateway lists the simulated gateways and their modes; :gateway NAME MODE puts one in a mode."]
-        case .domain: return ["Each domain keeps its state and history for the session; switching back resumes it.",
-                              "Naming the domain the session is on starts it afresh."]
-        case .set: return [":set shows the settings; :set diff off, :set color auto, :set exhaustive on, :set undo 100."]
-        case .quit: return ["Ctrl-D ends the session too."]
-        }
+        ([usage, "  " + summary] + handler.help(examples).map { "  " + $0 }).joined(separator: "\n")
     }
 }

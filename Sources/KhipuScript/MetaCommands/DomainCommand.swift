@@ -1,0 +1,21 @@
+import KhipuDSL
+
+/// `:domain NAME` switches to another domain; each keeps its state and history.
+enum DomainCommand: MetaCommandHandler {
+    static let usage = ":domain NAME"
+    static let summary = "switch to another domain"
+    static let argumentCompletion = MetaArgumentCompletion.domains
+    static let needsArgument = true
+
+    static func help(_ examples: HelpExamples) -> [String] {
+        ["Each domain keeps its state and history for the session; switching back resumes it.",
+         "Naming the domain the session is on starts it afresh."]
+    }
+
+    static func replays(argument: String) -> Bool { !argument.isEmpty }
+    static func endsEmission(argument: String) -> Bool { true }
+
+    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try interpreter.switchDomain(command))])
+    }
+}

@@ -1,0 +1,19 @@
+import KhipuDSL
+
+/// `:load FILE` runs the statements of another `.khipu` file as if typed here.
+enum LoadCommand: MetaCommandHandler {
+    static let usage = ":load FILE"
+    static let summary = "run the statements of a .khipu file"
+    static let argumentCompletion = MetaArgumentCompletion.files(scriptsOnly: true)
+    static let needsArgument = true
+
+    static func help(_ examples: HelpExamples) -> [String] {
+        ["Paths are relative to the working directory, or to the script that loads the file."]
+    }
+
+    nonisolated(nonsending) static func run(
+        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+    ) async throws -> StatementResult {
+        try await interpreter.load(command, relativeTo: file)
+    }
+}

@@ -1,0 +1,23 @@
+import KhipuDSL
+
+/// `:save FILE` writes the session so far as a script that `khipu run` passes.
+enum SaveCommand: MetaCommandHandler {
+    static let usage = ":save FILE"
+    static let summary = "write the session so far as a .khipu script, expecting what each dispatch emitted (:save! replaces a file :save did not write)"
+    static let argumentCompletion = MetaArgumentCompletion.files(scriptsOnly: false)
+    static let needsArgument = true
+
+    static func help(_ examples: HelpExamples) -> [String] {
+        ["The script replays from the domain's initial state; :save refuses to overwrite a file",
+         "it did not write (:save! FILE overwrites it anyway)."]
+    }
+
+    nonisolated(nonsending) static func run(
+        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+    ) async throws -> StatementResult {
+        let saved = try await SessionScriptWriter.save(
+            interpreter.record, startDomain: interpreter.storeDomainName, domainsUsed: interpreter.domainsUsed,
+            domains: interpreter.domains, command: command, relativeTo: file)
+        return StatementResult(events: [.output(saved)])
+    }
+}
