@@ -46,7 +46,7 @@ struct ScriptDiagnosticIDTests {
         #expect(outcome.diagnosticID == id)
     }
 
-    @Test("a file that cannot be read is a typed error with the id load, its text as before")
+    @Test("a file that cannot be read is a diagnostic with the id load, at the path, in the system's words")
     func unreadableFile() async throws {
         let outcome = try await outcome(of: [":load /nonexistent/khipu-missing.khipu"])
         #expect(outcome.diagnosticID == .load)
@@ -54,7 +54,7 @@ struct ScriptDiagnosticIDTests {
             Issue.record("expected a failure, got \(outcome.events)")
             return
         }
-        #expect(text.hasPrefix("test.khipu:1: error: /nonexistent/khipu-missing.khipu: error: cannot read the file ("))
+        #expect(text.hasPrefix("test.khipu:1:7: error: cannot read the file /nonexistent/khipu-missing.khipu: No such file or directory"))
     }
 
     @Test("the store's and the domain host's errors keep their type and their text")
