@@ -25,7 +25,7 @@ func execute(_ lines: [String], in interpreter: Interpreter, environment: KhipuE
     await KhipuEnvironment.$current.withValue(environment) {
         var outcomes: [StatementOutcome] = []
         for (index, line) in lines.enumerated() {
-            outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: "describe.khipu"))
+            outcomes.append(await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: "describe.khipu").merged)
         }
         return outcomes
     }

@@ -19,7 +19,7 @@ final class TodosSession {
     func run(_ lines: String...) async -> [StatementOutcome] {
         var outcomes: [StatementOutcome] = []
         for line in lines {
-            outcomes.append(await interpreter.execute(StatementSource(text: line), file: nil))
+            outcomes.append(await interpreter.run(ParsedStatement(StatementSource(text: line)), file: nil).merged)
         }
         return outcomes
     }

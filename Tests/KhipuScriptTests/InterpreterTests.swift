@@ -12,7 +12,7 @@ private func run(_ lines: [String]) async throws -> [StatementOutcome] {
     let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
     var outcomes: [StatementOutcome] = []
     for (index, line) in lines.enumerated() {
-        outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: "test.khipu"))
+        outcomes.append(await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: "test.khipu").merged)
     }
     return outcomes
 }

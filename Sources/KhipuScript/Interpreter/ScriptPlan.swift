@@ -9,37 +9,38 @@ struct ScriptPlan {
         /// Where its `scenario` line stands; nil for the whole file.
         let line: Int?
         /// A `scenario` line that does not read as one: run first, so that it fails the scenario.
-        let malformedHeader: StatementSource?
-        let statements: [StatementSource]
+        let malformedHeader: ParsedStatement?
+        let statements: [ParsedStatement]
     }
 
-    let background: [StatementSource]
+    let background: [ParsedStatement]
     let scenarios: [Scenario]
 
     init(_ script: ScriptFile) {
         // A file without scenarios (most long ones) is one, its statements taken as they are.
         // In place: a loop over the elements would copy (retain) every statement's text.
         let hasScenarios = script.statements.withUnsafeBufferPointer { statements in
-            statements.indices.contains { Self.startsScenario(statements[$0].text) }
+            statements.indices.contains { statements[$0].startsScenario }
         }
         guard hasScenarios else {
             background = []
             scenarios = [Scenario(name: Self.name(of: script), line: nil, malformedHeader: nil, statements: script.statements)]
             return
         }
-        var background: [StatementSource] = []
+        var background: [ParsedStatement] = []
         var scenarios: [Scenario] = []
-        var current: (name: String, line: Int, header: StatementSource?, statements: [StatementSource])?
+        var current: (name: String, line: Int, header: ParsedStatement?, statements: [ParsedStatement])?
         for statement in script.statements {
-            guard Self.startsScenario(statement.text) else {
+            guard statement.startsScenario else {
                 if current == nil { background.append(statement) } else { current?.statements.append(statement) }
                 continue
             }
             if let current { scenarios.append(Scenario(name: current.name, line: current.line, malformedHeader: current.header, statements: current.statements)) }
-            if case .scenario(let name, _)? = try? StatementParser.parse(statement.text) {
-                current = (name, statement.line, nil, [])
+            let line = statement.source.line
+            if case .scenario(let name, _)? = statement.statement {
+                current = (name, line, nil, [])
             } else {
-                current = ("line \(statement.line)", statement.line, statement, [])
+                current = ("line \(line)", line, statement, [])
             }
         }
         if let current {
@@ -55,57 +56,38 @@ struct ScriptPlan {
     }
 
     /// The statements one scenario runs: the background, then its own.
-    func statements(of scenario: Scenario) -> [StatementSource] {
+    func statements(of scenario: Scenario) -> [ParsedStatement] {
         // A file without scenarios is one whose statements are shared, not copied.
         if background.isEmpty && scenario.malformedHeader == nil { return scenario.statements }
         return background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
     }
 
-    private static func mayHoldExpectations(_ text: String) -> Bool {
-        guard mayStart(text, with: UInt8(ascii: ":")) || mayStart(text, with: UInt8(ascii: "e")) else { return false }
-        var parser = DSLParser(text)
-        parser.skipTrivia()
-        return parser.peekByte() == UInt8(ascii: ":") || parser.consumeKeyword("expect")
-    }
-
-    private static func startsScenario(_ text: String) -> Bool {
-        guard mayStart(text, with: UInt8(ascii: "s")) else { return false }
-        var parser = DSLParser(text)
-        parser.skipTrivia()
-        return parser.consumeKeyword("scenario")
-    }
-
-    /// Whether the first byte after the text's leading whitespace is `byte`, or a comment
-    /// or a byte order mark that only the parser looks past: a look that spares most
-    /// statements a parser, which copies their text, when a long script is planned.
-    private static func mayStart(_ text: String, with byte: UInt8) -> Bool {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let first = text.firstByte(where: { !isSpace($0) }) else { return false }
-        return first == byte || first == UInt8(ascii: "#") || first == UInt8(ascii: "/") || first == 0xEF
-    }
-
     /// How many expectations the statements hold, counting those of the files they
     /// `:load` (as far as they can be read), for what a stopped scenario skips.
-    static func expectationCount(in statements: [StatementSource], file: String, depth: Int = 0) -> Int {
+    static func expectationCount(in statements: [ParsedStatement], file: String, depth: Int = 0) -> Int {
         statements.withUnsafeBufferPointer { statements in
             statements.indices.reduce(0) { count, index in
-                // Only an `expect` or a `:load` can count: the rest are not parsed twice.
-                guard Self.mayHoldExpectations(statements[index].text) else { return count }
+                // Only an `expect` or a `:load` can count: the rest are passed over in place.
+                guard statements[index].mayHoldExpectations else { return count }
                 return count + expectations(in: statements[index], file: file, depth: depth)
             }
         }
     }
 
-    private static func expectations(in source: StatementSource, file: String, depth: Int) -> Int {
-        switch try? StatementParser.parse(source.text) {
-        case let statement? where statement.isExpectation:
-            return 1
-        case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty && depth < 16:
-            let path = ScriptFile.resolve(argument, relativeTo: file)
-            guard let loaded = try? ScriptFile.read(path) else { return 0 }
-            return expectationCount(in: loaded.statements, file: path, depth: depth + 1)
-        default:
+    private static func expectations(in statement: ParsedStatement, file: String, depth: Int) -> Int {
+        if statement.isExpectation { return 1 }
+        guard let command = statement.metaCommand, command.name == MetaCommand.load.rawValue, !command.argument.isEmpty, depth < 16 else {
             return 0
         }
+        let path = ScriptFile.resolve(command.argument, relativeTo: file)
+        guard let loaded = try? ScriptFile.read(path) else { return 0 }
+        return expectationCount(in: loaded.statements, file: path, depth: depth + 1)
     }
+}
+
+extension ParsedStatement {
+    /// Whether it is a `scenario` line, one that parses or not.
+    fileprivate var startsScenario: Bool { opening == .scenario }
+
+    fileprivate var mayHoldExpectations: Bool { opening == .expectation || opening == .metaCommand }
 }

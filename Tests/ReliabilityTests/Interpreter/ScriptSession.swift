@@ -20,7 +20,7 @@ struct ScriptSession {
         await KhipuEnvironment.$current.withValue(environment) {
             var outcomes: [StatementOutcome] = []
             for (index, line) in lines.enumerated() {
-                outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: file))
+                outcomes.append(await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: file).merged)
             }
             return outcomes
         }

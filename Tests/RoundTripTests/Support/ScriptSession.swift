@@ -19,7 +19,7 @@ enum ScriptSession {
             let interpreter = try Interpreter(domain: domain, domains: domains, environment: environment)
             var results: [String] = []
             for (index, line) in lines.enumerated() {
-                let outcome = await interpreter.execute(StatementSource(text: line, line: index + 1), file: "test.khipu")
+                let outcome = await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: "test.khipu").merged
                 results.append(outcome.events.map(describe).joined(separator: "; "))
             }
             return results
