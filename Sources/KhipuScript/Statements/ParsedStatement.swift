@@ -5,22 +5,25 @@ import KhipuDSL
 /// all read this instead of reading the text again.
 package struct ParsedStatement: Sendable {
     package let source: StatementSource
+    /// Shared by the statements written as the one before them: a long script repeating
+    /// a line holds one parse for them all, and each statement costs a reference.
+    private let parse: Parse
+
     /// What the statement starts with, known even when the rest does not parse (a
     /// `scenario` line without its quotes is still a scenario's header).
-    let opening: StatementOpening
+    var opening: StatementOpening { parse.opening }
     /// The statement, or the one diagnostic saying why it does not parse.
-    let result: Result<Statement, Diagnostic>
+    var result: Result<Statement, Diagnostic> { parse.result }
 
     /// Parses `source`.
     package init(_ source: StatementSource) {
         self.source = source
-        (opening, result) = StatementParser.parsed(source.text)
+        parse = Parse(StatementParser.parsed(source.text))
     }
 
     private init(_ source: StatementSource, as parsed: ParsedStatement) {
         self.source = source
-        opening = parsed.opening
-        result = parsed.result
+        parse = parsed.parse
     }
 
     /// Splits `text` into statements and parses each.
@@ -55,6 +58,16 @@ package struct ParsedStatement: Sendable {
     var metaCommand: (name: String, argument: String)? {
         guard case .meta(let name, _, let argument, _)? = statement else { return nil }
         return (name, argument)
+    }
+}
+
+/// One statement text's parse.
+private final class Parse: Sendable {
+    let opening: StatementOpening
+    let result: Result<Statement, Diagnostic>
+
+    init(_ parsed: (opening: StatementOpening, result: Result<Statement, Diagnostic>)) {
+        (opening, result) = parsed
     }
 }
 
