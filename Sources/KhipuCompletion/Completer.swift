@@ -18,8 +18,10 @@ package struct Completer {
         guard let first = bytes.firstIndex(where: { !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D)) }) else {
             return statementStart(prefix: "", at: bytes.count)
         }
-        if bytes[first] == UInt8(ascii: ":") {
-            return completeMeta(text, colon: first)
+        // A comment may stand before a command: `/* note */ :state`.
+        let codeStart = bytes.withUnsafeBufferPointer { Lexer.triviaEnd($0, from: first, end: $0.count) }
+        if codeStart < bytes.count && bytes[codeStart] == UInt8(ascii: ":") {
+            return completeMeta(text, colon: codeStart)
         }
         guard let tokens = PartialLexer.tokens(text) else { return .none }
         return completeStatement(tokens, end: bytes.count)

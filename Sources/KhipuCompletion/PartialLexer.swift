@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// A token of a half-typed statement, with its UTF-8 range.
 struct PartialToken: Equatable {
     enum Kind: Equatable {
@@ -27,34 +29,39 @@ struct PartialToken: Equatable {
 
 /// Splits the text before the cursor into tokens, forgiving whatever is unfinished.
 /// Returns nil when the text ends inside a string or a comment: nothing completes there.
+/// What is trivia and where a string ends is the `Lexer`'s to say, as for the parser.
 enum PartialLexer {
     static func tokens(_ text: String) -> [PartialToken]? {
         let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { tokens($0) }
+    }
+
+    private static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [PartialToken]? {
         var tokens: [PartialToken] = []
         var index = 0
-        while index < bytes.count {
+        let end = bytes.count
+        while index < end {
             let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                index += 1
-            } else if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "/") && next(bytes, index) == UInt8(ascii: "/")) {
-                guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
-                index = newline
-            } else if byte == UInt8(ascii: "\"") {
-                guard let end = stringEnd(bytes, from: index) else { return nil }
-                tokens.append(PartialToken(kind: .string, start: index, end: end))
-                index = end
+            if ASCII.isWhitespace(byte) || Lexer.isLineCommentStart(bytes, at: index, end: end) || Lexer.isBlockCommentStart(bytes, at: index, end: end) {
+                guard let afterTrivia = triviaEnd(bytes, from: index) else { return nil }
+                index = afterTrivia
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
+                guard let stringEnd = stringEnd(bytes, from: index) else { return nil }
+                tokens.append(PartialToken(kind: .string, start: index, end: stringEnd))
+                index = stringEnd
             } else if isIdentifierStart(byte) {
                 let start = index
-                while index < bytes.count, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
-                let name = String(decoding: bytes[start..<index], as: UTF8.self)
+                while index < end, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 tokens.append(PartialToken(kind: .identifier(name), start: start, end: index))
             } else if isDigit(byte) || (byte == UInt8(ascii: "-") && next(bytes, index).map(isDigit) == true) {
                 let start = index
                 index += 1
-                while index < bytes.count, isDigit(bytes[index]) || isIdentifierStart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                while index < end, isDigit(bytes[index]) || isIdentifierStart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
                     index += 1
                 }
-                tokens.append(PartialToken(kind: .number(String(decoding: bytes[start..<index], as: UTF8.self)), start: start, end: index))
+                let number = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                tokens.append(PartialToken(kind: .number(number), start: start, end: index))
             } else if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && next(bytes, index) == UInt8(ascii: "=") {
                 tokens.append(PartialToken(kind: .symbol(byte == UInt8(ascii: "=") ? "==" : "!="), start: index, end: index + 2))
                 index += 2
@@ -66,35 +73,46 @@ enum PartialLexer {
         return tokens
     }
 
-    /// The offset after a string starting at `start`; nil when the text ends inside it.
-    /// A one-line string that runs into a line break ends there (the parser reports it).
-    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        let quote = UInt8(ascii: "\"")
-        if bytes.count >= start + 3, bytes[start + 1] == quote, bytes[start + 2] == quote {
-            var index = start + 3
-            while index + 2 < bytes.count {
-                if bytes[index] == UInt8(ascii: "\\") {
-                    index += 2
-                    continue
-                }
-                if bytes[index] == quote, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
+    /// Where the trivia from `index` ends; nil when the text ends inside a comment (a line
+    /// comment without its line break, or a block comment left open).
+    private static func triviaEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        var index = index
+        let end = bytes.count
+        while index < end {
+            if ASCII.isWhitespace(bytes[index]) {
                 index += 1
+            } else if Lexer.isLineCommentStart(bytes, at: index, end: end) {
+                index = Lexer.lineEnd(bytes, from: index, end: end)
+                if index == end { return nil }
+            } else if Lexer.isBlockCommentStart(bytes, at: index, end: end) {
+                var depth = 1
+                index = Lexer.blockCommentEnd(bytes, from: index + 2, end: end, depth: &depth)
+                if depth > 0 { return nil }
+            } else {
+                return index
             }
-            return nil
         }
-        var index = start + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case quote: return index + 1
-            case 0x0A: return index
-            default: index += 1
-            }
-        }
-        return nil
+        return index
     }
 
-    private static func next(_ bytes: [UInt8], _ index: Int) -> UInt8? {
+    /// The offset after a string starting at `start` (`"`, `"""` or a raw string's `#`);
+    /// nil when the text ends inside it. A one-line string that runs into a line break
+    /// ends there (the parser reports it).
+    private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let end = bytes.count
+        if Lexer.isTripleQuote(bytes, at: start, end: end) {
+            return Lexer.multilineStringEnd(bytes, from: start + 3, end: end)
+        }
+        let string =
+            if let hashes = Lexer.rawStringHashes(bytes, at: start, end: end) {
+                Lexer.rawStringEnd(bytes, hashes: hashes, from: start + hashes + 1, end: end)
+            } else {
+                Lexer.quotedStringEnd(bytes, from: start + 1, end: end)
+            }
+        return string.isClosed || string.end < end ? string.end : nil
+    }
+
+    private static func next(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt8? {
         index + 1 < bytes.count ? bytes[index + 1] : nil
     }
 

@@ -71,7 +71,7 @@ package struct InteractiveSession {
                 if !entry.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                     editor.remember(entry)
                 }
-                let statements = StatementSplitter.split(entry)
+                let statements = ParsedStatement.parsing(entry)
                 let typedLine = statements.count == 1 && !entry.contains("\n") ? entry : nil
                 for statement in statements {
                     if await run(statement, typedLine: typedLine, interrupts: interrupts) { return }
@@ -81,7 +81,7 @@ package struct InteractiveSession {
     }
 
     /// Runs one statement and shows what it did; returns true when the session should end.
-    private func run(_ statement: StatementSource, typedLine: String?, interrupts: InterruptSignal?) async -> Bool {
+    private func run(_ statement: ParsedStatement, typedLine: String?, interrupts: InterruptSignal?) async -> Bool {
         let before = interpreter.state
         let domainBefore = interpreter.domainName
         let (outcome, interrupted) = await execute(statement, interrupts: interrupts)
@@ -101,9 +101,9 @@ package struct InteractiveSession {
 
     /// Runs the statement in a task of its own, so that Ctrl-C can cancel a dispatch
     /// that is still waiting for the domain.
-    private func execute(_ statement: StatementSource, interrupts: InterruptSignal?) async -> (StatementOutcome, interrupted: Bool) {
+    private func execute(_ statement: ParsedStatement, interrupts: InterruptSignal?) async -> (StatementOutcome, interrupted: Bool) {
         let session = UncheckedInterpreter(interpreter: interpreter)
-        let task = Task { UncheckedOutcome(outcome: await session.interpreter.execute(statement, file: nil)) }
+        let task = Task { UncheckedOutcome(outcome: await session.interpreter.run(statement, file: nil).merged) }
         let watcher = interrupts.flatMap { InterruptWatcher.start($0) { task.cancel() } }
         let outcome = await task.value.outcome
         let interrupted = watcher?.stop() ?? false

@@ -140,6 +140,35 @@ struct CompleterTests {
         #expect(try complete(text).candidates.isEmpty)
     }
 
+    @Test("a comment before the statement hides neither completion nor hover", arguments: [
+        "/* note */ .todos(.cmd(.a",
+        "/* a /* nested */ note */ .todos(.cmd(.a",
+        "/* over\n two lines */\n.todos(.cmd(.a",
+        "# a note\n.todos(.cmd(.a",
+    ])
+    func afterComment(text: String) throws {
+        let session = try todosSession()
+        let completions = try complete(text, in: session)
+        #expect(completions.candidates.map(\.insertion) == [".add("])
+        #expect(completions.fragmentStart == text.utf8.count - 2)
+        let hover = EditorCompletion.documentation(endingAt: text + "dd", word: "add", interpreter: session.interpreter)
+        #expect(hover?.contains("Appends the item to the todo list") == true)
+    }
+
+    @Test("nothing completes inside a block comment left open, nor in one after a raw string", arguments: [
+        "/* note .todos(.cmd(.a",
+        "/* a /* nested */ .todos(.cmd(.a",
+        #".todos(.cmd(.add(item: #"a "quoted" Get co"#,
+    ])
+    func nothingInOpenComment(text: String) throws {
+        #expect(try complete(text).candidates.isEmpty)
+    }
+
+    @Test("a comment before a command keeps the command's completion")
+    func commentBeforeCommand() throws {
+        #expect(try insertions("/* note */ :lo") == [":load "])
+    }
+
     @Test("readline's word is kept up to the fragment the completer replaces")
     func readlineMatches() throws {
         let session = try todosSession()

@@ -14,8 +14,8 @@ struct InterpreterEnvironmentTests {
         // The caller runs under a live environment, whose ids are random.
         let outcome = try await KhipuEnvironment.$current.withValue(.live()) {
             let interpreter = try ScriptSession(todos).interpreter
-            _ = await interpreter.execute(StatementSource(text: #".todos(.cmd(.add(item: "Get coffee")))"#), file: nil)
-            return await interpreter.execute(StatementSource(text: ":state"), file: nil)
+            _ = await interpreter.run(ParsedStatement(StatementSource(text: #".todos(.cmd(.add(item: "Get coffee")))"#)), file: nil)
+            return await interpreter.run(ParsedStatement(StatementSource(text: ":state")), file: nil).merged
         }
         guard case .output(let state)? = outcome.events.first else {
             Issue.record("expected the state, got \(outcome.events)")
@@ -31,10 +31,10 @@ struct InterpreterEnvironmentTests {
         let todos = KhipuDomain(TodosDomain.definition)
         let interpreter = try ScriptSession(todos).interpreter
         for line in [#".todos(.cmd(.add(item: "a")))"#, #"let coffee = TodoItem(title: "Get coffee")"#, ".todos(.cmd(.add(item: coffee)))"] {
-            let outcome = await interpreter.execute(StatementSource(text: line), file: nil)
+            let outcome = await interpreter.run(ParsedStatement(StatementSource(text: line)), file: nil).merged
             #expect(!outcome.failed, "\(line): \(outcome.events)")
         }
-        let count = await interpreter.execute(StatementSource(text: "expect state.todos.items.count == 2"), file: nil)
+        let count = await interpreter.run(ParsedStatement(StatementSource(text: "expect state.todos.items.count == 2")), file: nil).merged
         #expect(count.events == [.expectationPassed])
     }
 
@@ -45,10 +45,10 @@ struct InterpreterEnvironmentTests {
         interpreter.undoLimit = 100
         var states: [AppState] = []
         for index in 0..<120 {
-            _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"item \(index)\")))"), file: nil)
+            _ = await interpreter.run(ParsedStatement(StatementSource(text: ".todos(.cmd(.add(item: \"item \(index)\")))")), file: nil)
             states.append(try #require(interpreter.state as? AppState))
         }
-        let undo = await interpreter.execute(StatementSource(text: ":undo \(steps)"), file: nil)
+        let undo = await interpreter.run(ParsedStatement(StatementSource(text: ":undo \(steps)")), file: nil).merged
         #expect(!undo.failed)
         let expected = states[max(states.count - 1 - steps, states.count - 1 - 100)]
         #expect(interpreter.state as? AppState == expected)
@@ -60,16 +60,16 @@ struct InterpreterEnvironmentTests {
         let interpreter = try ScriptSession(todos).interpreter
         interpreter.undoLimit = 0
         for index in 0..<5 {
-            _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"off \(index)\")))"), file: nil)
+            _ = await interpreter.run(ParsedStatement(StatementSource(text: ".todos(.cmd(.add(item: \"off \(index)\")))")), file: nil)
         }
         let beforeHistory = try #require(interpreter.state as? AppState)
         interpreter.undoLimit = 100
         var states = [beforeHistory]
         for index in 0..<3 {
-            _ = await interpreter.execute(StatementSource(text: ".todos(.cmd(.add(item: \"on \(index)\")))"), file: nil)
+            _ = await interpreter.run(ParsedStatement(StatementSource(text: ".todos(.cmd(.add(item: \"on \(index)\")))")), file: nil)
             states.append(try #require(interpreter.state as? AppState))
         }
-        let undo = await interpreter.execute(StatementSource(text: ":undo \(steps)"), file: nil)
+        let undo = await interpreter.run(ParsedStatement(StatementSource(text: ":undo \(steps)")), file: nil).merged
         #expect(!undo.failed, "\(undo.events)")
         #expect(interpreter.state as? AppState == states[states.count - 1 - steps])
         #expect((interpreter.state as? AppState)?.todos.items.count == 5 + 3 - steps)

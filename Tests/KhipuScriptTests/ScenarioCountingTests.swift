@@ -11,7 +11,7 @@ private func outcome(_ events: [ScriptEvent], expectation: Bool) -> StatementOut
 }
 
 private func plan(_ text: String, path: String = "/tmp/spec.khipu") -> ScriptPlan {
-    ScriptPlan(ScriptFile(path: path, statements: StatementSplitter.split(text)))
+    ScriptPlan(ScriptFile(path: path, statements: ParsedStatement.parsing(text)))
 }
 
 @Suite("Scenarios and counts")
@@ -57,7 +57,7 @@ struct ScenarioCountingTests {
         try directory.file("outer.khipu", contents: "expect 1 == 1\n:load inner.khipu\n")
         try directory.file("inner.khipu", contents: "expect 2 == 2\nexpect nothing\n:load outer.khipu\n")
         let main = directory.path("main.khipu")
-        let statements = StatementSplitter.split(":load outer.khipu\n:load missing.khipu\nexpect 3 == 3\n")
+        let statements = ParsedStatement.parsing(":load outer.khipu\n:load missing.khipu\nexpect 3 == 3\n")
         // outer and inner load each other: counting stops at the depth a run stops at.
         let count = ScriptPlan.expectationCount(in: statements, file: main)
         // 16 files deep, as a run goes: outer at depths 1, 3, … 15 (1 each), inner at 2, 4, … 16 (2 each).
@@ -102,7 +102,7 @@ private func session(_ lines: [String], exhaustive: Bool = false) async throws -
     interpreter.settings.isExhaustive = exhaustive
     var outcomes: [StatementOutcome] = []
     for (index, line) in lines.enumerated() {
-        outcomes += await interpreter.run(StatementSource(text: line, line: index + 1), file: "test.khipu")
+        outcomes += await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: "test.khipu").outcomes
     }
     if let unmatched = interpreter.closeEmission() { outcomes.append(unmatched) }
     return outcomes

@@ -14,7 +14,7 @@ struct ScriptDiagnosticIDTests {
         let interpreter = try Interpreter(domain: todos, domains: [todos], environment: .fixed())
         var last: StatementOutcome?
         for (index, line) in lines.enumerated() {
-            last = await interpreter.execute(StatementSource(text: line, line: index + 1), file: "test.khipu")
+            last = await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: "test.khipu").merged
         }
         return try #require(last)
     }

@@ -60,7 +60,7 @@ struct ShownTextTests {
         let interpreter = try ScriptSession(domain).interpreter
         var shown: [[String]] = []
         for line in [#".todos(.cmd(.add(item: TodoItem(title: "Tea"))))"#, "expect state.todos.items.count == 1"] {
-            let outcome = await interpreter.execute(StatementSource(text: line), file: "test.khipu")
+            let outcome = await interpreter.run(ParsedStatement(StatementSource(text: line)), file: "test.khipu").merged
             #expect(!outcome.failed)
             shown.append(outcome.events.compactMap { if case .output(let text) = $0 { text } else { nil } })
         }

@@ -38,7 +38,7 @@ struct ScriptStateRoundTripTests {
                 let statements = plan.statements(of: scenario)
                 let interpreter = try ScriptSession(runner.startingDomain(of: file), domains: domains, environment: environment).interpreter
                 for statement in statements {
-                    let outcome = await interpreter.execute(statement, file: path)
+                    let outcome = await interpreter.run(statement, file: path).merged
                     #expect(!outcome.events.contains { if case .failed = $0 { true } else { false } }, "\(script):\(statement.line): \(outcome.events)")
                     if outcome.stop { break }
                 }
@@ -53,10 +53,10 @@ struct ScriptStateRoundTripTests {
     }
 
     private func run(_ text: String, in interpreter: Interpreter) async -> [ScriptEvent] {
-        let statements = StatementSplitter.split(text)
+        let statements = ParsedStatement.parsing(text)
         #expect(statements.count == 1, "\(text) is not one statement")
         var events: [ScriptEvent] = []
-        for statement in statements { events += await interpreter.execute(statement, file: nil).events }
+        for statement in statements { events += await interpreter.run(statement, file: nil).merged.events }
         return events
     }
 

@@ -27,20 +27,7 @@ extension DSLParser {
 
     /// The first unescaped `"""` from `position`.
     func findClosingDelimiter(from position: Int) -> Int? {
-        var index = position
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == ASCII.backslash {
-                index += 2
-            } else if byte == ASCII.quote && self.byte(at: index + 1) == ASCII.quote
-                && self.byte(at: index + 2) == ASCII.quote
-            {
-                return index
-            } else {
-                index += 1
-            }
-        }
-        return nil
+        bytes.withUnsafeBufferPointer { Lexer.multilineStringEnd($0, from: position, end: $0.count) }.map { $0 - 3 }
     }
 
     /// The content of the lines in `region` (each ending with `\n`), indentation stripped,

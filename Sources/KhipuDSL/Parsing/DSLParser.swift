@@ -75,51 +75,16 @@ public struct DSLParser: Sendable {
         }
     }
 
-    /// Skips whitespace, newlines and comments: `#` or `//` to the end of the line (a `#`
-    /// that opens a raw string `#"…"#` is not a comment), and `/* … */`, nested as in Swift.
+    /// Skips whitespace, newlines and comments, by the `Lexer`'s rules: `#` or `//` to the
+    /// end of the line (a `#` that opens a raw string `#"…"#` is not a comment), and
+    /// `/* … */`, nested as in Swift.
     package mutating func skipTrivia() {
         if cursor == 0 && bytes.starts(with: Self.byteOrderMark) { cursor = 3 }
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if ASCII.isWhitespace(byte) {
-                cursor += 1
-            } else if (byte == ASCII.hash && !isRawStringStart(at: cursor))
-                || (byte == ASCII.slash && self.byte(at: cursor + 1) == ASCII.slash)
-            {
-                while cursor < bytes.count && bytes[cursor] != ASCII.newline { cursor += 1 }
-            } else if byte == ASCII.slash && self.byte(at: cursor + 1) == ASCII.asterisk {
-                cursor = Self.endOfBlockComment(bytes, from: cursor)
-            } else {
-                return
-            }
-        }
-    }
-
-    /// Whether `#`s followed by `"` start at `position`.
-    func isRawStringStart(at position: Int) -> Bool {
-        var index = position
-        while byte(at: index) == ASCII.hash { index += 1 }
-        return index > position && byte(at: index) == ASCII.quote
-    }
-
-    /// The offset after the `*/` closing the `/*` at `position`, counting nested comments;
-    /// the end of the text when it is never closed.
-    static func endOfBlockComment(_ bytes: [UInt8], from position: Int) -> Int {
-        var depth = 0
-        var index = position
-        while index + 1 < bytes.count {
-            if bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.asterisk {
-                depth += 1
-                index += 2
-            } else if bytes[index] == ASCII.asterisk && bytes[index + 1] == ASCII.slash {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        return bytes.count
+        // Most trivia is a space or two: skipped here, without a call into the lexer.
+        while cursor < bytes.count && ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == ASCII.hash || bytes[cursor] == ASCII.slash else { return }
+        let start = cursor
+        cursor = bytes.withUnsafeBufferPointer { Lexer.triviaEnd($0, from: start, end: $0.count) }
     }
 
     /// Parses one expression after optional trivia.

@@ -33,11 +33,11 @@ package final class ScriptChecker {
     }
 
     private func checkInEnvironment(_ source: StatementSource) async -> Diagnostic? {
+        let parsed = ParsedStatement(source)
         let statement: Statement
-        do {
-            statement = try StatementParser.parse(source.text)
-        } catch {
-            return error
+        switch parsed.result {
+        case .success(let read): statement = read
+        case .failure(let error): return error
         }
         lastParsedRuntimeRanges = runtimeRanges(in: statement)
         if case .dispatch(let expression) = statement {
@@ -53,16 +53,16 @@ package final class ScriptChecker {
             }
         }
         if case .binding(let name, _, let typeName, let typeRange, let value) = statement {
-            return await checkBinding(source, name: name, typeName: typeName, typeRange: typeRange, value: value)
+            return await checkBinding(parsed, name: name, typeName: typeName, typeRange: typeRange, value: value)
         }
         if case .meta(let name, let nameRange, let argument, let argumentRange) = statement {
-            return await checkMeta(source, name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
+            return await checkMeta(parsed, name: name, nameRange: nameRange, argument: argument, argumentRange: argumentRange)
         }
         return nil
     }
 
     /// Binds the name as running would (a binding dispatches nothing), or marks it unknown.
-    private func checkBinding(_ source: StatementSource, name: String, typeName: String?, typeRange: SourceRange?, value: DSLExpression) async -> Diagnostic? {
+    private func checkBinding(_ statement: ParsedStatement, name: String, typeName: String?, typeRange: SourceRange?, value: DSLExpression) async -> Diagnostic? {
         let diagnostic = reported {
             if let typeName, let typeRange {
                 let type = try TypeLookup.type(named: typeName, at: typeRange, in: TypeNames(interpreter.session.exposedTypes))
@@ -71,7 +71,7 @@ package final class ScriptChecker {
                 _ = try interpreter.decoder.decodeWithoutExpectedType(from: value)
             }
         }
-        let outcome = await interpreter.execute(source, file: nil)
+        let outcome = await interpreter.run(statement, file: nil).merged
         if outcome.failed {
             unknownNames.insert(name)
         } else {
@@ -80,7 +80,7 @@ package final class ScriptChecker {
         return diagnostic
     }
 
-    private func checkMeta(_ source: StatementSource, name: String, nameRange: SourceRange, argument: String, argumentRange: SourceRange) async -> Diagnostic? {
+    private func checkMeta(_ statement: ParsedStatement, name: String, nameRange: SourceRange, argument: String, argumentRange: SourceRange) async -> Diagnostic? {
         guard let command = MetaCommand(rawValue: name) else {
             return Diagnostic.unknownCommand(name, at: nameRange)
         }
@@ -89,9 +89,9 @@ package final class ScriptChecker {
             guard interpreter.domains.contains(where: { $0.name == argument }) else {
                 return Diagnostic.unknownDomain(argument, among: interpreter.domains.map(\.name), at: argument.isEmpty ? nameRange : argumentRange)
             }
-            _ = await interpreter.execute(source, file: nil)
+            _ = await interpreter.run(statement, file: nil)
         case .fixtures:
-            _ = await interpreter.execute(source, file: nil)
+            _ = await interpreter.run(statement, file: nil)
         case .load:
             namesMayComeFromLoadedFiles = true
         default:

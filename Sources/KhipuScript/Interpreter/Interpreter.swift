@@ -112,32 +112,16 @@ package final class Interpreter {
         )
     }
 
-    /// Runs one statement; `file` names the script for diagnostics (nil in the REPL).
-    /// What a `:load`ed file's statements did is merged into the one outcome.
-    nonisolated(nonsending) package func execute(_ source: StatementSource, file: String?) async -> StatementOutcome {
-        StatementOutcome.merging(await run(source, file: file))
-    }
-
     /// Runs one statement and returns what it did, last; before it, the outcomes of the
     /// statements of a `:load`ed file, and in exhaustive mode a failure for the messages
-    /// the previous dispatch emitted that no `expect` matched.
-    nonisolated(nonsending) package func run(_ source: StatementSource, file: String?) async -> [StatementOutcome] {
-        await runStatement(source, file: file).outcomes
-    }
-
-    /// `run` for runners of many statements: the outcomes without an array for the one
-    /// of a statement that ran alone.
-    nonisolated(nonsending) package func runStatement(_ source: StatementSource, file: String?) async -> StatementRun {
-        // Inside a runner's `inOwnEnvironment` already: no closure to call through.
-        if KhipuEnvironment.current === environment { return await runInEnvironment(source, file: file) }
-        return await inOwnEnvironment { await runInEnvironment(source, file: file) }
-    }
-
-    /// `runStatement` for a runner that runs it inside `inOwnEnvironment`: the environment
-    /// is not looked up again, a task-local lookup for every statement.
-    nonisolated(nonsending) package func runStatementInOwnEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
-        assert(KhipuEnvironment.current === environment, "runStatementInOwnEnvironment outside inOwnEnvironment")
-        return await runInEnvironment(source, file: file)
+    /// the previous dispatch emitted that no `expect` matched. `file` names the script for
+    /// diagnostics (nil in the REPL).
+    ///
+    /// The one way into a statement. It binds the interpreter's environment unless a
+    /// runner of many statements bound it around them all with `inOwnEnvironment`.
+    nonisolated(nonsending) package func run(_ statement: ParsedStatement, file: String?) async -> StatementRun {
+        if KhipuEnvironment.current === environment { return await runInEnvironment(statement, file: file) }
+        return await inOwnEnvironment { await runInEnvironment(statement, file: file) }
     }
 
     /// Runs `body` with the interpreter's environment bound, binding it only when it is not
@@ -151,14 +135,16 @@ package final class Interpreter {
     // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
     // executor check, paid for every statement.
     @inline(__always)
-    nonisolated(nonsending) private func runInEnvironment(_ source: StatementSource, file: String?) async -> StatementRun {
+    nonisolated(nonsending) private func runInEnvironment(_ parsed: ParsedStatement, file: String?) async -> StatementRun {
+        let source = parsed.source
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
         }
         let statement: Statement
-        do {
-            statement = try StatementParser.parse(source.text)
-        } catch {
+        switch parsed.result {
+        case .success(let parsed):
+            statement = parsed
+        case .failure(let error):
             return StatementRun(preceding: [], own: outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id))
         }
         var preceding: [StatementOutcome] = []
@@ -477,7 +463,7 @@ package final class Interpreter {
         defer { loadChain.removeLast() }
         var nested: [StatementOutcome] = []
         for statement in script.statements {
-            let outcomes = await run(statement, file: path)
+            let outcomes = await runInEnvironment(statement, file: path).outcomes
             nested += outcomes
             if outcomes.contains(where: \.stop) { return StatementResult(events: [], stop: true, nested: nested) }
             // The statements after one that could not run would miss what it was to make.

@@ -39,14 +39,14 @@ package struct LineSession {
             continuation = StatementContinuation()
             for statement in StatementSplitter.split(text) {
                 let source = StatementSource(text: statement.text, line: firstLine + statement.line - 1)
-                let outcome = await interpreter.execute(source, file: nil)
+                let outcome = await interpreter.run(ParsedStatement(source), file: nil).merged
                 show(outcome)
                 if outcome.failed { succeeded = false }
                 if outcome.stop { return succeeded }
             }
         }
         if !pending.isEmpty {
-            let outcome = await interpreter.execute(StatementSource(text: pending, line: firstLine), file: nil)
+            let outcome = await interpreter.run(ParsedStatement(StatementSource(text: pending, line: firstLine)), file: nil).merged
             show(outcome)
             if outcome.failed { succeeded = false }
         }

@@ -3,10 +3,10 @@ import Khipu
 import KhipuDSL
 import KhipuInternals
 
-/// A `.khipu` file read from disk and split into statements.
+/// A `.khipu` file read from disk, split into statements and each parsed once.
 struct ScriptFile {
     let path: String
-    let statements: [StatementSource]
+    let statements: [ParsedStatement]
 
     /// A path relative to the script that names it, or to the working directory.
     static func resolve(_ path: String, relativeTo file: String?) -> String {
@@ -67,9 +67,9 @@ struct ScriptFile {
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
             return ByteScan.isASCII(bytes) ? StatementSplitter.split(utf8: bytes) : nil
         }
-        if let ascii { return ScriptFile(path: path, statements: ascii) }
+        if let ascii { return ScriptFile(path: path, statements: ParsedStatement.parsing(ascii)) }
         let text = try decodeUTF8(data, path: path)
-        return ScriptFile(path: path, statements: StatementSplitter.split(text))
+        return ScriptFile(path: path, statements: ParsedStatement.parsing(StatementSplitter.split(text)))
     }
 
     /// Text of a file, or an error naming the line and column of the first byte that is not UTF-8.

@@ -9,37 +9,38 @@ struct ScriptPlan {
         /// Where its `scenario` line stands; nil for the whole file.
         let line: Int?
         /// A `scenario` line that does not read as one: run first, so that it fails the scenario.
-        let malformedHeader: StatementSource?
-        let statements: [StatementSource]
+        let malformedHeader: ParsedStatement?
+        let statements: [ParsedStatement]
     }
 
-    let background: [StatementSource]
+    let background: [ParsedStatement]
     let scenarios: [Scenario]
 
     init(_ script: ScriptFile) {
         // A file without scenarios (most long ones) is one, its statements taken as they are.
         // In place: a loop over the elements would copy (retain) every statement's text.
         let hasScenarios = script.statements.withUnsafeBufferPointer { statements in
-            statements.indices.contains { Self.startsScenario(statements[$0].text) }
+            statements.indices.contains { statements[$0].startsScenario }
         }
         guard hasScenarios else {
             background = []
             scenarios = [Scenario(name: Self.name(of: script), line: nil, malformedHeader: nil, statements: script.statements)]
             return
         }
-        var background: [StatementSource] = []
+        var background: [ParsedStatement] = []
         var scenarios: [Scenario] = []
-        var current: (name: String, line: Int, header: StatementSource?, statements: [StatementSource])?
+        var current: (name: String, line: Int, header: ParsedStatement?, statements: [ParsedStatement])?
         for statement in script.statements {
-            guard Self.startsScenario(statement.text) else {
+            guard statement.startsScenario else {
                 if current == nil { background.append(statement) } else { current?.statements.append(statement) }
                 continue
             }
             if let current { scenarios.append(Scenario(name: current.name, line: current.line, malformedHeader: current.header, statements: current.statements)) }
-            if case .scenario(let name, _)? = try? StatementParser.parse(statement.text) {
-                current = (name, statement.line, nil, [])
+            let line = statement.source.line
+            if case .scenario(let name, _)? = statement.statement {
+                current = (name, line, nil, [])
             } else {
-                current = ("line \(statement.line)", statement.line, statement, [])
+                current = ("line \(line)", line, statement, [])
             }
         }
         if let current {
@@ -55,33 +56,10 @@ struct ScriptPlan {
     }
 
     /// The statements one scenario runs: the background, then its own.
-    func statements(of scenario: Scenario) -> [StatementSource] {
+    func statements(of scenario: Scenario) -> [ParsedStatement] {
         // A file without scenarios is one whose statements are shared, not copied.
         if background.isEmpty && scenario.malformedHeader == nil { return scenario.statements }
         return background + (scenario.malformedHeader.map { [$0] } ?? []) + scenario.statements
-    }
-
-    private static func mayHoldExpectations(_ text: String) -> Bool {
-        guard mayStart(text, with: UInt8(ascii: ":")) || mayStart(text, with: UInt8(ascii: "e")) else { return false }
-        var parser = DSLParser(text)
-        parser.skipTrivia()
-        return parser.peekByte() == UInt8(ascii: ":") || parser.consumeKeyword("expect")
-    }
-
-    private static func startsScenario(_ text: String) -> Bool {
-        guard mayStart(text, with: UInt8(ascii: "s")) else { return false }
-        var parser = DSLParser(text)
-        parser.skipTrivia()
-        return parser.consumeKeyword("scenario")
-    }
-
-    /// Whether the first byte after the text's leading whitespace is `byte`, or a comment
-    /// or a byte order mark that only the parser looks past: a look that spares most
-    /// statements a parser, which copies their text, when a long script is planned.
-    private static func mayStart(_ text: String, with byte: UInt8) -> Bool {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let first = text.firstByte(where: { !isSpace($0) }) else { return false }
-        return first == byte || first == UInt8(ascii: "#") || first == UInt8(ascii: "/") || first == 0xEF
     }
 
     /// How many expectations the statements hold, counting those of the files they
@@ -89,7 +67,7 @@ struct ScriptPlan {
     /// are counted as the interpreter runs them: at most `Interpreter.maximumLoadDepth`
     /// deep and `Interpreter.maximumLoads` per statement, each file read once; so counting
     /// costs no more than running, whatever the shape of the tree.
-    static func expectationCount(in statements: [StatementSource], file: String) -> Int {
+    static func expectationCount(in statements: [ParsedStatement], file: String) -> Int {
         var counter = ExpectationCounter()
         let summary = summary(of: statements, file: file)
         return summary.loads.reduce(summary.expectations) { total, load in
@@ -104,18 +82,16 @@ struct ScriptPlan {
         let loads: [String]
     }
 
-    fileprivate static func summary(of statements: [StatementSource], file: String) -> Summary {
+    fileprivate static func summary(of statements: [ParsedStatement], file: String) -> Summary {
         var expectations = 0
         var loads: [String] = []
+        // In place: a loop over the elements would retain and release every statement.
         statements.withUnsafeBufferPointer { statements in
-            for index in statements.indices where Self.mayHoldExpectations(statements[index].text) {
-                switch try? StatementParser.parse(statements[index].text) {
-                case let statement? where statement.isExpectation:
+            for index in statements.indices where statements[index].mayHoldExpectations {
+                if statements[index].isExpectation {
                     expectations += 1
-                case .meta(let name, _, let argument, _)? where name == MetaCommand.load.rawValue && !argument.isEmpty:
-                    loads.append(ScriptFile.normalized(ScriptFile.resolve(argument, relativeTo: file)))
-                default:
-                    break
+                } else if let command = statements[index].metaCommand, command.name == MetaCommand.load.rawValue, !command.argument.isEmpty {
+                    loads.append(ScriptFile.normalized(ScriptFile.resolve(command.argument, relativeTo: file)))
                 }
             }
         }
@@ -146,4 +122,11 @@ private struct ExpectationCounter {
         summaries[path] = summary
         return summary
     }
+}
+
+extension ParsedStatement {
+    /// Whether it is a `scenario` line, one that parses or not.
+    fileprivate var startsScenario: Bool { opening == .scenario }
+
+    fileprivate var mayHoldExpectations: Bool { opening == .expectation || opening == .metaCommand }
 }

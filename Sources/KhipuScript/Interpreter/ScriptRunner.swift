@@ -98,7 +98,7 @@ package struct ScriptRunner: @unchecked Sendable {
 
     /// Runs statements on a fresh domain until one cannot run (what it was to make is
     /// missing for the rest), `:quit`, or with `--fail-fast` the first failure.
-    private func run(_ statements: [StatementSource], of path: String, into result: inout ScenarioResult, report: (StatementOutcome) -> Void) async -> End {
+    private func run(_ statements: [ParsedStatement], of path: String, into result: inout ScenarioResult, report: (StatementOutcome) -> Void) async -> End {
         let interpreter: Interpreter
         do {
             interpreter = try Interpreter(domain: startingDomain(of: statements), domains: domains, environment: .fixed())
@@ -118,7 +118,7 @@ package struct ScriptRunner: @unchecked Sendable {
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
-                let run = await interpreter.runStatementInOwnEnvironment(statement, file: path)
+                let run = await interpreter.run(statement, file: path)
                 run.forEach { outcome in
                     if !options.showsOnlyFailures || outcome.counts { result.outcomes.append(outcome) }
                     report(outcome)
@@ -147,11 +147,9 @@ package struct ScriptRunner: @unchecked Sendable {
         startingDomain(of: script.statements)
     }
 
-    private func startingDomain(of statements: [StatementSource]) -> KhipuDomain {
-        guard let first = statements.first,
-            case .meta(let name, _, let argument, _)? = try? StatementParser.parse(first.text),
-            name == MetaCommand.domain.rawValue,
-            let domain = domains.first(where: { $0.name == argument })
+    private func startingDomain(of statements: [ParsedStatement]) -> KhipuDomain {
+        guard let command = statements.first?.metaCommand, command.name == MetaCommand.domain.rawValue,
+            let domain = domains.first(where: { $0.name == command.argument })
         else { return defaultDomain }
         return domain
     }

@@ -7,6 +7,9 @@ package struct StatementRun {
 
     package var outcomes: [StatementOutcome] { preceding.isEmpty ? [own] : preceding + [own] }
 
+    /// The one outcome a session shows: the outcomes before the statement's own merged into it.
+    package var merged: StatementOutcome { preceding.isEmpty ? own : StatementOutcome.merging(outcomes) }
+
     package func forEach(_ body: (StatementOutcome) -> Void) {
         preceding.forEach(body)
         body(own)

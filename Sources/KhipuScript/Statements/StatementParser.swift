@@ -3,38 +3,53 @@ import KhipuDSL
 /// Reads one statement's text into a `Statement`, using the DSL parser for expressions.
 enum StatementParser {
     static func parse(_ text: String) throws(Diagnostic) -> Statement {
+        try parsed(text).result.get()
+    }
+
+    /// The statement `text` holds, or why it does not parse, and what it starts with.
+    static func parsed(_ text: String) -> (opening: StatementOpening, result: Result<Statement, Diagnostic>) {
         var parser = DSLParser(text)
         parser.skipTrivia()
         // After `skipTrivia`, the end is where no byte is left (`isAtEnd` would copy the parser).
         guard let first = parser.peekByte() else {
-            throw Diagnostic.missingStatement(at: SourceRange(0, 0))
+            return (.nothing, .failure(Diagnostic.missingStatement(at: SourceRange(0, 0))))
         }
         // No keyword starts with `.`: a message, the most common statement, skips trying them.
         let mayBeKeyword = first != UInt8(ascii: ".")
+        // Set before the rest is read, so that a statement that fails still tells it.
+        var opening = StatementOpening.expression
         let statement: Statement
-        if first == UInt8(ascii: ":") {
-            statement = parseMeta(text, &parser)
-        } else if mayBeKeyword, parser.consumeKeyword("let") {
-            statement = try parseBinding(&parser)
-        } else if mayBeKeyword, parser.consumeKeyword("expect") {
-            statement = try parseExpectation(&parser)
-        } else if mayBeKeyword, parser.consumeKeyword("scenario") {
-            statement = try parseScenario(&parser)
-        } else {
-            let expression = try parser.parseExpression()
-            // A message starts with `.`; any other value is shown, as a REPL shows it.
-            if case .implicitMember = expression.kind {
-                statement = .dispatch(expression)
+        do throws(Diagnostic) {
+            if first == UInt8(ascii: ":") {
+                opening = .metaCommand
+                statement = parseMeta(text, &parser)
+            } else if mayBeKeyword, parser.consumeKeyword("let") {
+                opening = .binding
+                statement = try parseBinding(&parser)
+            } else if mayBeKeyword, parser.consumeKeyword("expect") {
+                opening = .expectation
+                statement = try parseExpectation(&parser)
+            } else if mayBeKeyword, parser.consumeKeyword("scenario") {
+                opening = .scenario
+                statement = try parseScenario(&parser)
             } else {
-                statement = .echo(expression)
+                let expression = try parser.parseExpression()
+                // A message starts with `.`; any other value is shown, as a REPL shows it.
+                if case .implicitMember = expression.kind {
+                    statement = .dispatch(expression)
+                } else {
+                    statement = .echo(expression)
+                }
             }
+        } catch {
+            return (opening, .failure(error))
         }
         parser.skipTrivia()
         guard parser.peekByte() == nil else {
             let rest = SourceRange(parser.offset, text.utf8.count)
-            throw Diagnostic.textAfterStatement(at: rest)
+            return (opening, .failure(Diagnostic.textAfterStatement(at: rest)))
         }
-        return statement
+        return (opening, .success(statement))
     }
 
     private static func parseMeta(_ text: String, _ parser: inout DSLParser) -> Statement {

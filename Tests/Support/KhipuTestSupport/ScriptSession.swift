@@ -25,7 +25,7 @@ package final class ScriptSession {
     package func run(_ lines: [String], file: String? = "test.khipu") async -> [StatementOutcome] {
         var outcomes: [StatementOutcome] = []
         for (index, line) in lines.enumerated() {
-            outcomes.append(await interpreter.execute(StatementSource(text: line, line: index + 1), file: file))
+            outcomes.append(await interpreter.run(ParsedStatement(StatementSource(text: line, line: index + 1)), file: file).merged)
         }
         return outcomes
     }
@@ -35,7 +35,7 @@ package final class ScriptSession {
     package func enter(_ lines: String...) async -> [StatementOutcome] {
         var outcomes: [StatementOutcome] = []
         for line in lines {
-            outcomes.append(await interpreter.execute(StatementSource(text: line), file: nil))
+            outcomes.append(await interpreter.run(ParsedStatement(StatementSource(text: line)), file: nil).merged)
         }
         return outcomes
     }
