@@ -15,9 +15,9 @@ package struct Completer {
     /// multi-line entry included, joined by line breaks).
     package func complete(_ text: String) -> Completions {
         let bytes = Array(text.utf8)
-        guard let first = bytes.firstIndex(where: { !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D)) }) else {
-            return statementStart(prefix: "", at: bytes.count)
-        }
+        // A `/* … */` comment before the statement is skipped like blanks; inside one, nothing completes.
+        guard let first = PartialLexer.codeStart(bytes) else { return .none }
+        guard first < bytes.count else { return statementStart(prefix: "", at: bytes.count) }
         if bytes[first] == UInt8(ascii: ":") {
             return completeMeta(text, colon: first)
         }

@@ -39,6 +39,9 @@ enum PartialLexer {
             } else if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "/") && next(bytes, index) == UInt8(ascii: "/")) {
                 guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
                 index = newline
+            } else if byte == UInt8(ascii: "/") && next(bytes, index) == UInt8(ascii: "*") {
+                guard let end = blockCommentEnd(bytes, from: index) else { return nil }
+                index = end
             } else if byte == UInt8(ascii: "\"") {
                 guard let end = stringEnd(bytes, from: index) else { return nil }
                 tokens.append(PartialToken(kind: .string, start: index, end: end))
@@ -64,6 +67,44 @@ enum PartialLexer {
             }
         }
         return tokens
+    }
+
+    /// Where the code of a statement starts: after blanks and `/* … */` comments. Nil when
+    /// the text ends before any code, inside a comment; the text's end when it is blank.
+    static func codeStart(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if byte == UInt8(ascii: "/") && next(bytes, index) == UInt8(ascii: "*") {
+                guard let end = blockCommentEnd(bytes, from: index) else { return nil }
+                index = end
+            } else {
+                return index
+            }
+        }
+        return index
+    }
+
+    /// The offset after the `*/` that closes the `/*` at `start` (comments nest, as in
+    /// Swift); nil when the text ends inside the comment.
+    private static func blockCommentEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// The offset after a string starting at `start`; nil when the text ends inside it.
