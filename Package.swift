@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos"]),
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer"]),
+        .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
         .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos"]),
