@@ -117,7 +117,7 @@ final class DocumentChecks {
             await cursor.checker.restore(checkpoint)
             cursor = Cursor(checker: cursor.checker, position: nearest)
         }
-        while cursor.position < index { await step(&cursor) }
+        while cursor.position < index { await step(&cursor, onlyForState: true) }
         return cursor
     }
 
@@ -128,9 +128,15 @@ final class DocumentChecks {
     }
 
     /// Checks the statement `cursor` is before, keeps its diagnostic, and moves past it.
-    private func step(_ cursor: inout Cursor) async {
+    /// Only to bring the checker's state forward, a message or an expectation whose
+    /// diagnostic is known or not needed now is passed over: it changes no state.
+    private func step(_ cursor: inout Cursor, onlyForState: Bool = false) async {
         if cursor.position % Self.checkpointInterval == 0, checkpoints[cursor.position] == nil {
             checkpoints[cursor.position] = cursor.checker.checkpoint()
+        }
+        if onlyForState, StatementEffect.leavesLaterStatementsAlone(statements[cursor.position]) {
+            cursor.position += 1
+            return
         }
         let diagnostic = await cursor.checker.check(statements[cursor.position])
         statementsChecked += 1
