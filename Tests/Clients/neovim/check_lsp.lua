@@ -75,5 +75,5 @@ check(vim.wait(20000, function() return #vim.diagnostic.get(buffer) == 0 end, 50
 vim.lsp.get_client_by_id(client_id).stop()
 check(vim.wait(20000, function() return exit_status ~= nil end, 50), "the server did not exit")
 check(exit_status == 0, "the server exited with status " .. tostring(exit_status))
-print("neovim " .. tostring(vim.version().major) .. "." .. tostring(vim.version().minor) .. ": diagnostics, completion, hover, definition, shutdown: ok")
+io.stdout:write("neovim " .. tostring(vim.version().major) .. "." .. tostring(vim.version().minor) .. ": diagnostics, completion, hover, definition, shutdown: ok\n")
 vim.cmd("qall!")
