@@ -24,13 +24,10 @@ extension CheckReport {
 
     private static func markdown(_ report: CheckReport) -> String {
         var blocks = ["## `\(report.domain)`: \(report.summary)"]
+        // Paragraphs, not list items: Python-Markdown (MkDocs) reads no fenced block inside a list.
         for problem in report.problems {
-            var block = "- `\(problem.location)`: \(problem.message)"
-            if let diff = problem.diff {
-                let indented: [String] = diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-                block += "\n\n  ```diff\n" + indented.joined(separator: "\n") + "\n  ```"
-            }
-            blocks.append(block)
+            blocks.append("`\(problem.location)`: \(problem.message)")
+            if let diff = problem.diff { blocks.append("```diff\n" + diff + "\n```") }
         }
         return blocks.joined(separator: "\n\n")
     }

@@ -12,22 +12,23 @@ package enum DescribeFormat: String, CaseIterable, Sendable {
 
 /// Renders a domain's reference in one of the formats.
 package enum DescribeRenderer {
-    package static func render(_ domain: DescribableDomain, format: DescribeFormat, width: Int = TerminalWidth.current()) -> String {
+    package static func render(_ domain: DescribableDomain, format: DescribeFormat, width: Int = TerminalWidth.current(), checks: [CheckReport]? = nil, tool: String = "khipu") -> String {
         let reference = DomainReference(domain)
         switch format {
         case .text: return TextRenderer.render(reference, width: width)
         case .markdown: return MarkdownRenderer.render(reference)
         case .json: return JSONRenderer.render(reference)
-        case .html: return HTMLRenderer.render([reference])
+        case .html: return HTMLRenderer.render([reference], checks: checks, tool: tool)
         }
     }
 
-    /// One page or document for several domains: html puts them on one page, the other
-    /// formats one after the other.
-    package static func render(_ domains: [DescribableDomain], format: DescribeFormat, width: Int = TerminalWidth.current()) -> String {
-        guard format == .html else {
-            return domains.map { render($0, format: format, width: width) }.joined(separator: format == .json ? "\n" : "\n\n")
+    /// One page or document for several domains: html puts them on one page, json in one
+    /// document (`{"domains": [...]}`), text and markdown one after the other.
+    package static func render(_ domains: [DescribableDomain], format: DescribeFormat, width: Int = TerminalWidth.current(), checks: [CheckReport]? = nil, tool: String = "khipu") -> String {
+        switch format {
+        case .html: return HTMLRenderer.render(domains.map(DomainReference.init), checks: checks, tool: tool)
+        case .json: return JSONRenderer.render(domains.map(DomainReference.init))
+        case .text, .markdown: return domains.map { render($0, format: format, width: width) }.joined(separator: "\n\n")
         }
-        return HTMLRenderer.render(domains.map(DomainReference.init))
     }
 }

@@ -24,11 +24,14 @@ package struct DocumentationCheck {
     package func run() async -> CheckReport {
         let table = domain.table()
         let naming = FixtureNaming(fixtures: table.fixtureValues, exposedTypes: domain.exposedTypes)
+        let date = Date()
         var problems = fixtureProblems(table)
+        var rowProblems: [[CheckProblem]] = []
         for (index, row) in table.rows.enumerated() {
-            problems += await check(row, number: index + 1, naming: naming)
+            rowProblems.append(await check(row, number: index + 1, naming: naming))
         }
-        return CheckReport(domain: domain.name, rows: table.rows.count, problems: problems)
+        problems += rowProblems.flatMap { $0 }
+        return CheckReport(domain: domain.name, rows: table.rows.count, problems: problems, rowProblems: rowProblems, date: date)
     }
 
     private func fixtureProblems(_ table: DocumentationRows) -> [CheckProblem] {
@@ -114,6 +117,10 @@ package struct CheckReport {
     package let domain: String
     package let rows: Int
     package let problems: [CheckProblem]
+    /// The problems of each row of the table, in its order: empty for a row that holds.
+    package var rowProblems: [[CheckProblem]] = []
+    /// When the check started.
+    package var date = Date()
 
     package var passed: Bool { problems.isEmpty }
 

@@ -59,26 +59,31 @@ enum MarkdownRenderer {
         return blocks
     }
 
-    /// Where the domain departs from its seed article: one list item a departure, the
-    /// article's code and the working code below it.
+    /// Where the domain departs from its seed article: one list item a departure; the
+    /// article's code and the working code follow their item outside the list, since
+    /// Python-Markdown (MkDocs) reads no fenced code inside a list item. CommonMark then
+    /// renders the page alike.
     private static func departures(_ reference: DomainReference) -> [String] {
         guard reference.article != nil || !reference.departures.isEmpty else { return [] }
         var blocks = ["## \(DomainReference.departuresHeading)"]
         if let article = reference.article { blocks.append("Built from \(article).") }
-        let items = reference.departures.map { departure in
-            var lines = ["- " + Prose.oneLine(departure.what + " " + departure.why)]
-            if let article = departure.articleForm { lines += ["", "  The article prints:", ""] + fenced(article) }
-            if let working = departure.workingForm { lines += ["", "  What works here:", ""] + fenced(working) }
-            return lines.joined(separator: "\n")
+        var items: [String] = []
+        for departure in reference.departures {
+            items.append("- " + Prose.oneLine(departure.what + " " + departure.why))
+            guard departure.articleForm != nil || departure.workingForm != nil else { continue }
+            blocks.append(items.joined(separator: "\n"))
+            items = []
+            if let article = departure.articleForm { blocks += ["The article prints:", fenced(article)] }
+            if let working = departure.workingForm { blocks += ["What works here:", fenced(working)] }
         }
         if !items.isEmpty { blocks.append(items.joined(separator: "\n")) }
         return blocks
     }
 
-    /// A Swift code block indented to sit inside a list item.
-    private static func fenced(_ code: String) -> [String] {
-        (["```swift"] + code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```"])
-            .map { $0.isEmpty ? "" : "  " + $0 }
+    /// A Swift code block, its fence longer than any run of backticks inside.
+    private static func fenced(_ code: String) -> String {
+        let fence = String(repeating: "`", count: max(2, longestBacktickRun(in: code)) + 1)
+        return fence + "swift\n" + code + "\n" + fence
     }
 
     private static func messages(_ reference: DomainReference) -> [String] {
@@ -127,15 +132,19 @@ enum MarkdownRenderer {
     /// A code span for a table cell: `|` escaped, a fence longer than any run of backticks inside.
     static func code(_ text: String) -> String {
         let escaped = text.replacingOccurrences(of: "|", with: "\\|")
+        let fence = String(repeating: "`", count: longestBacktickRun(in: escaped) + 1)
+        let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
+        return fence + padding + escaped + padding + fence
+    }
+
+    private static func longestBacktickRun(in text: String) -> Int {
         var longest = 0
         var run = 0
-        for character in escaped {
+        for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
-        return fence + padding + escaped + padding + fence
+        return longest
     }
 
     private static func prose(_ doc: String?) -> String {

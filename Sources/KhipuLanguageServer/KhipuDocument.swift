@@ -4,25 +4,42 @@ import KhipuCompletion
 import KhipuScript
 
 /// An open `.khipu` file and what the language server tells about it: its diagnostics,
-/// completion, hover and definitions. Every answer type-checks the statements before the
-/// cursor afresh (a script is short; checking runs no domain), so nothing goes stale.
-struct KhipuDocument {
+/// completion, hover and definitions. An edit re-checks only the statements it changed
+/// (`DocumentChecks`); a request answers from the statement at the cursor, resuming the
+/// checker from the checkpoint before it, so it costs the same in a long document.
+final class KhipuDocument {
     let uri: String
-    var text: String
-    let domains: [KhipuDomain]
-    let defaultDomain: KhipuDomain
+    private(set) var version: Int?
+    private(set) var content: DocumentText
+    let checks: DocumentChecks
 
-    var statements: [StatementSource] { StatementSplitter.split(text) }
+    init(uri: String, text: String, version: Int?, domains: [KhipuDomain], defaultDomain: KhipuDomain) {
+        self.uri = uri
+        self.version = version
+        content = DocumentText(text)
+        checks = DocumentChecks(domains: domains, defaultDomain: defaultDomain)
+        checks.update(content.statements)
+    }
 
-    /// One LSP diagnostic per statement that does not parse or type-check.
-    func diagnostics() async -> [[String: Any]] {
-        guard let checker = try? ScriptChecker(domains: domains, defaultDomain: defaultDomain) else { return [] }
-        var published: [[String: Any]] = []
-        for statement in statements {
-            guard let diagnostic = await checker.check(statement) else { continue }
-            published.append(Self.json(diagnostic, in: statement))
+    var text: String { content.text }
+    var statements: [StatementSource] { content.statements }
+
+    /// Applies a `didChange`'s changes in order; false if one of them could not be read.
+    func change(_ changes: [[String: Any]], version: Int?) -> Bool {
+        var changed = content
+        for change in changes {
+            guard changed.apply(change) else { return false }
         }
-        return published
+        content = changed
+        self.version = version
+        checks.update(content.statements)
+        return true
+    }
+
+    /// One LSP diagnostic per statement that does not parse or type-check, as far as the
+    /// checks have gone.
+    func diagnostics() -> [[String: Any]] {
+        checks.diagnostics.map { Self.json($0.diagnostic, in: $0.statement) }
     }
 
     static func json(_ diagnostic: Diagnostic, in statement: StatementSource) -> [String: Any] {
@@ -45,31 +62,13 @@ struct KhipuDocument {
         ]
     }
 
-    /// The statement the cursor is in, with the text from its start to the cursor; a
-    /// cursor on no statement is at the start of an empty one.
     func statement(at position: TextPosition) -> (index: Int, source: StatementSource, beforeCursor: String) {
-        let cursor = position.offset(in: text)
-        let all = statements
-        for (index, statement) in all.enumerated().reversed() {
-            let start = TextPosition(line: statement.line - 1, character: 0).offset(in: text)
-            let end = start + statement.text.utf8.count
-            guard start <= cursor else { continue }
-            if cursor <= end {
-                let before = String(decoding: Array(text.utf8)[start..<cursor], as: UTF8.self)
-                return (index, statement, before)
-            }
-            return (index + 1, StatementSource(text: "", line: position.line + 1), "")
-        }
-        return (0, StatementSource(text: "", line: position.line + 1), "")
+        content.statement(at: position)
     }
 
     /// A checker that has gone through the statements before the `index`th.
     func checker(before index: Int) async -> ScriptChecker? {
-        guard let checker = try? ScriptChecker(domains: domains, defaultDomain: defaultDomain) else { return nil }
-        for statement in statements.prefix(index) {
-            _ = await checker.check(statement)
-        }
-        return checker
+        await checks.checker(before: index)
     }
 
     func completion(at position: TextPosition) async -> [[String: Any]] {
@@ -119,7 +118,7 @@ struct KhipuDocument {
     func definition(at position: TextPosition) -> [String: Any]? {
         let (index, statement, before) = statement(at: position)
         guard let word = Self.word(around: before, in: statement.text), !word.textToWordEnd.hasSuffix("." + word.name) else { return nil }
-        for earlier in statements.prefix(index).reversed() {
+        for earlier in statements.prefix(index).reversed() where earlier.text.contains(word.name) {
             guard let bound = ScriptChecker.boundName(in: earlier.text), bound.name == word.name else { continue }
             let start = TextPosition.of(bound.range.start, in: earlier.text, firstLine: earlier.line - 1)
             let end = TextPosition.of(bound.range.end, in: earlier.text, firstLine: earlier.line - 1)

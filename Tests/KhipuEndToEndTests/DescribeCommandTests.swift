@@ -47,6 +47,16 @@ struct DescribeCommandTests {
         #expect(expanded == #".loading(.lights([Light(id: 1, name: "Desk lamp", isOn: false, brightness: 100, colour: .white)]), .succeeded)"#)
     }
 
+    @Test("--all-domains --format json is one JSON document with every domain")
+    func allDomainsJSONIsOneDocument() throws {
+        let result = try KhipuProcess.run(["describe", "--all-domains", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let domains = try #require(object["domains"] as? [[String: Any]])
+        let listed = try KhipuProcess.run(["domains"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(domains.compactMap { $0["domain"] as? String } == listed)
+    }
+
     @Test("--check passes for every domain")
     func checkEveryDomain() throws {
         let domains = try KhipuProcess.run(["domains"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }

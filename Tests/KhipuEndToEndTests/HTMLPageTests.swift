@@ -21,7 +21,7 @@ struct HTMLPageTests {
         let commandTable = try #require(Self.section(of: dom, from: "<table class=\"commands\">", to: "</table>"))
         #expect(commandTable.components(separatedBy: "<tr>").count - 1 == rows.count + 1, "a header and one row a command")
         #expect(dom.contains("<h2>Messages</h2>"))
-        #expect(dom.contains("<title>The \(domain) domain</title>"))
+        #expect(dom.contains("<title>khipu describe — \(domain)</title>"))
         // Self-contained: nothing to fetch.
         #expect(!dom.contains("<script"))
         #expect(!dom.contains("src=\"http"))

@@ -136,4 +136,67 @@ struct LanguageServerTests {
         #expect(response["result"] != nil)
         #expect(try client.shutDown() == 0)
     }
+
+    @Test("a Content-Type header before or after the length leaves the server answering, as pygls sends it")
+    func contentTypeHeader() throws {
+        let client = try LanguageServerClient(contentType: "application/vscode-jsonrpc; charset=utf-8")
+        let response = try client.request("initialize")
+        #expect(response["result"] != nil)
+        client.sendRaw(Data("Content-Length: 49\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"noSuchMethod\"}".utf8))
+        let unknown = try client.request("workspace/noSuchThing")
+        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test("a block comment at the start of a line hides neither completion nor hover")
+    func blockComment() throws {
+        let client = try LanguageServerClient()
+        _ = try client.request("initialize")
+        _ = try open(client, "/* first */ .todos(.cmd(.add(item: \"x\")))\n/* then */ .todos(.cmd(.a")
+        let hover = try client.request("textDocument/hover", position(0, 26))
+        let contents = try #require((hover["result"] as? [String: Any])?["contents"] as? [String: Any])
+        #expect((contents["value"] as? String)?.contains("Appends the item to the todo list") == true)
+        let completion = try client.request("textDocument/completion", position(1, 25))
+        let items = try #require((completion["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.compactMap { $0["label"] as? String } == [".add(item: TodoItem)"])
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test("invalid params get InvalidParams; after shutdown, requests get InvalidRequest and exit ends with 0")
+    func protocolErrors() throws {
+        let client = try LanguageServerClient()
+        _ = try client.request("initialize")
+        let noPosition = try client.request("textDocument/hover", ["textDocument": ["uri": uri]])
+        #expect((noPosition["error"] as? [String: Any])?["code"] as? Int == -32602)
+        let noDocument = try client.request("textDocument/completion", ["position": ["line": 0, "character": 0]])
+        #expect((noDocument["error"] as? [String: Any])?["code"] as? Int == -32602)
+        let shutdown = try client.request("shutdown")
+        #expect(shutdown.keys.contains("result") && shutdown["error"] == nil)
+        let after = try client.request("textDocument/hover", position(0, 0))
+        #expect((after["error"] as? [String: Any])?["code"] as? Int == -32600)
+        #expect(after["result"] == nil)
+        #expect(try client.exitWithoutShutdown() == 0)
+    }
+
+    @Test("exit without shutdown ends with 1")
+    func exitWithoutShutdown() throws {
+        let client = try LanguageServerClient()
+        _ = try client.request("initialize")
+        #expect(try client.exitWithoutShutdown() == 1)
+    }
+
+    @Test("a request is answered while other long documents wait for their check")
+    func longDocumentsDoNotHoldUpRequests() throws {
+        let client = try LanguageServerClient()
+        _ = try client.request("initialize")
+        let body = (0..<2000).map { "let item\($0) = TodoItem(title: \"Item \($0)\")\n.todos(.cmd(.add(item: item\($0))))\n" }.joined()
+        for index in 0..<4 {
+            try client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///tmp/long\(index).khipu", "languageId": "khipu", "version": 1, "text": body]])
+        }
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "khipu", "version": 1, "text": ".todos(.cmd(.add(item: \"x\")))\n" + body]])
+        let response = try client.request("textDocument/completion", position(0, 14))
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.compactMap { $0["label"] as? String } == [".add(item: TodoItem)"])
+        #expect(try client.shutDown() == 0)
+    }
 }

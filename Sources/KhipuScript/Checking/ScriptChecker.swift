@@ -13,9 +13,9 @@ package final class ScriptChecker {
     package let interpreter: Interpreter
     private let environment: KhipuEnvironment
     /// Names bound to values that could not be computed without running the script.
-    private var unknownNames: Set<String> = []
+    var unknownNames: Set<String> = []
     /// Set after `:load`, whose file binds names this checker does not follow.
-    private var namesMayComeFromLoadedFiles = false
+    var namesMayComeFromLoadedFiles = false
 
     package init(domains: [KhipuDomain], defaultDomain: KhipuDomain) throws {
         let environment = KhipuEnvironment.fixed()

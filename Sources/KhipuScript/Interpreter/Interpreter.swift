@@ -41,6 +41,8 @@ package final class Interpreter {
     /// of the domain's types is learned once, not for every statement.
     @exclusivity(unchecked) private var cachedDecoders: SessionDecoders?
     private(set) var bindings = Bindings()
+    /// Puts back bindings taken earlier: an editor's checker resuming at a checkpoint.
+    func restoreBindings(_ saved: Bindings) { bindings = saved }
     /// The outputs of the last dispatch; nil before the first one.
     @exclusivity(unchecked) private(set) var lastOutputs: [Any]?
     /// Statements run so far, not counting commands.

@@ -7,8 +7,11 @@ final class LanguageServerClient {
     private let output = Pipe()
     private var buffer = Data()
     private var nextID = 1
+    /// A `Content-Type` header to send before `Content-Length`, as pygls does.
+    private let contentType: String?
 
-    init(arguments: [String] = ["lsp"]) throws {
+    init(arguments: [String] = ["lsp"], contentType: String? = nil) throws {
+        self.contentType = contentType
         process.executableURL = KhipuProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = KhipuProcess.packageRoot
@@ -52,13 +55,22 @@ final class LanguageServerClient {
         return process.terminationStatus
     }
 
+    /// Sends `exit` without `shutdown`; returns the exit status.
+    func exitWithoutShutdown() throws -> Int32 {
+        try notify("exit", [:])
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     func sendRaw(_ data: Data) {
         input.fileHandleForWriting.write(data)
     }
 
     private func send(_ message: [String: Any]) throws {
         let body = try JSONSerialization.data(withJSONObject: message)
-        sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        let type = contentType.map { "Content-Type: \($0)\r\n" } ?? ""
+        sendRaw(Data("\(type)Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
     private func read() throws -> [String: Any] {
