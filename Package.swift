@@ -16,12 +16,14 @@ let package = Package(
         .library(name: "KhipuCommandLine", targets: ["KhipuCommandLine"]),
         .library(name: "KhipuTesting", targets: ["KhipuTesting"]),
         .library(name: "Todos", targets: ["Todos"]),
+        .library(name: "KhipuRemote", targets: ["KhipuRemote"]),
         .executable(name: "khipu", targets: ["KhipuExecutable"]),
         .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The architecture of the seeds: Store, UseCase, Input/Output, app domains, Alterable, Environment.
@@ -65,7 +67,20 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
-        .target(name: "KhipuREPL", dependencies: ["KhipuCompletion", "KhipuDescribe", "KhipuScript", "KhipuDSL", "CReadline"]),
+        .target(name: "KhipuREPL", dependencies: ["KhipuCompletion", "KhipuDescribe", "KhipuScript", "KhipuDSL", "CReadline", "KhipuRemoteProtocol"]),
+
+        // `khipu attach`: the frames and the schema that cross the wire (Foundation only, so
+        // the `khipu` binary reads them without SwiftNIO), and the endpoint an app links in its
+        // debug builds to serve its live domain (SwiftNIO; no readline).
+        .target(name: "KhipuRemoteProtocol"),
+        .target(
+            name: "KhipuRemote",
+            dependencies: [
+                "Khipu", "KhipuDSL", "KhipuDescribe", "KhipuRemoteProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
 
         // `khipu`'s subcommands, public so that a package with its own domains can have its own `khipu`.
         .target(
@@ -101,6 +116,7 @@ let package = Package(
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu", "KhipuTestSupport"]),
         .testTarget(name: "KhipuInternalsTests", dependencies: ["KhipuInternals"]),
+        .testTarget(name: "KhipuRemoteTests", dependencies: ["KhipuRemote", "KhipuRemoteProtocol", "Khipu", "Counter"]),
         .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuTestSupport"]),
         .testTarget(
             name: "KhipuDSLMacrosTests",

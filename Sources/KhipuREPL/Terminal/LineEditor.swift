@@ -20,10 +20,15 @@ enum LineInput: Equatable {
 final class LineEditor: @unchecked Sendable {
     private let historyPath: String?
     private let interrupts: InterruptSignal?
+    /// A descriptor that becomes readable when there is something to print while a line
+    /// is typed (`khipu attach`: messages from the app), and what prints it; the line is
+    /// drawn again below.
+    private let wake: (descriptor: Int32, show: () -> Void)?
 
-    init(historyPath: String?, interrupts: InterruptSignal?) {
+    init(historyPath: String?, interrupts: InterruptSignal?, wake: (descriptor: Int32, show: () -> Void)? = nil) {
         self.historyPath = historyPath
         self.interrupts = interrupts
+        self.wake = wake
         rl_readline_name = UnsafePointer(strdup("khipu"))
         rl_catch_signals = 0
         // Defaults a user's ~/.inputrc can still change: it is read by rl_initialize below.
@@ -40,20 +45,27 @@ final class LineEditor: @unchecked Sendable {
         }
     }
 
-    private func readBlocking(prompt: String) -> LineInput {
+    /// `read(prompt:)` on the calling thread, for a session that is not async (`khipu attach`).
+    func readBlocking(prompt: String) -> LineInput {
         interrupts?.drain()
         ReadlineLine.result = nil
         rl_callback_handler_install(prompt, readlineLineHandler)
         while ReadlineLine.result == nil {
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let interrupts { descriptors.append(pollfd(fd: interrupts.readDescriptor, events: Int16(POLLIN), revents: 0)) }
+            if let wake { descriptors.append(pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0)) }
             let count = poll(&descriptors, nfds_t(descriptors.count), -1)
             if count < 0 {
                 if errno == EINTR { continue }
                 rl_callback_handler_remove()
                 return .endOfInput
             }
-            if descriptors.count > 1, descriptors[1].revents != 0, interrupts?.drain() == true {
+            if let wake, descriptors[descriptors.count - 1].revents != 0 {
+                rl_clear_visible_line()
+                wake.show()
+                rl_forced_update_display()
+            }
+            if interrupts != nil, descriptors[1].revents != 0, interrupts?.drain() == true {
                 abandonLine()
                 return .interrupted
             }

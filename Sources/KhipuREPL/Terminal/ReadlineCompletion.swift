@@ -15,6 +15,9 @@ enum ReadlineCompletion {
     nonisolated(unsafe) static var palette = Palette(enabled: false)
     /// The candidates behind the strings handed to readline, for the listing.
     nonisolated(unsafe) fileprivate static var shown: [String: CompletionCandidate] = [:]
+    /// Completion from somewhere other than a local interpreter (`khipu attach`: the schema
+    /// the app sent); when set, it answers instead of `Completer`.
+    nonisolated(unsafe) static var otherSource: ((String) -> (fragmentStart: Int, candidates: [CompletionCandidate]))?
 
     static func install() {
         rl_attempted_completion_function = attemptCompletion
@@ -27,9 +30,15 @@ enum ReadlineCompletion {
     /// The strings readline inserts: each candidate's insertion, preceded by whatever of
     /// readline's word comes before the fragment the completer replaces.
     static func matches(line: String, wordStart: Int) -> [(match: String, candidate: CompletionCandidate)] {
-        guard let context else { return [] }
         let before = earlierLines.isEmpty ? "" : earlierLines + "\n"
-        let completions = Completer(context: context).complete(before + line)
+        let completions: (fragmentStart: Int, candidates: [CompletionCandidate])
+        if let otherSource {
+            completions = otherSource(before + line)
+        } else {
+            guard let context else { return [] }
+            let completed = Completer(context: context).complete(before + line)
+            completions = (completed.fragmentStart, completed.candidates)
+        }
         let fragmentStart = completions.fragmentStart - before.utf8.count
         let bytes = Array(line.utf8)
         guard fragmentStart >= wordStart, fragmentStart <= bytes.count else { return [] }

@@ -1,0 +1,127 @@
+import Foundation
+import KhipuRemoteProtocol
+import NIOCore
+
+/// One connection, on its event loop: the `hello` and the token, then requests. Whatever
+/// a client sends, the worst it gets is a diagnostic or a closed connection; the domain
+/// only ever sees messages that decoded with the app's types.
+final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = String
+
+    private let domain: any ServedDomain
+    private let registry: ClientRegistry
+    private let configuration: RemoteConfiguration
+    private let token: String
+    private var link: ClientLink?
+    private var helloTimeout: Scheduled<Void>?
+
+    init(domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String) {
+        self.domain = domain
+        self.registry = registry
+        self.configuration = configuration
+        self.token = token
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        let link = ClientLink(id: registry.newID(), channel: context.channel, bufferLimit: configuration.clientBufferLimit)
+        self.link = link
+        helloTimeout = context.eventLoop.scheduleTask(in: .seconds(Int64(configuration.helloTimeoutSeconds))) {
+            guard !link.attached else { return }
+            link.close(saying: "no hello within \(self.configuration.helloTimeoutSeconds) s")
+        }
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        helloTimeout?.cancel()
+        if let link {
+            registry.remove(link)
+            if link.attached { notice("client \(link.id) left") }
+        }
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let line = unwrapInboundIn(data)
+        guard let link else { return }
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard let frame = RemoteFrameCoding.frame(line) else {
+            if link.attached {
+                link.send(RemoteFrame(type: .diagnostic, text: "error: not a frame of the khipu attach protocol (one JSON object a line)"))
+            } else {
+                refuse(link, "not a khipu attach client (expected a hello frame)")
+            }
+            return
+        }
+        guard link.attached else { return hello(frame, link) }
+        switch frame.type {
+        case .statement:
+            dispatch(frame, link) { domain, text in
+                switch domain.run(statement: text, line: frame.line ?? 1, client: link.id) {
+                case .dispatched(let diff): RemoteFrame(type: .done, id: frame.id, diff: diff)
+                case .diagnostic(let rendered): RemoteFrame(type: .diagnostic, id: frame.id, text: rendered)
+                }
+            }
+        case .state:
+            dispatch(frame, link) { domain, path in
+                switch domain.state(path: path) {
+                case .success(let printed): RemoteFrame(type: .value, id: frame.id, text: printed)
+                case .failure(let error): RemoteFrame(type: .diagnostic, id: frame.id, text: "error: " + error.message)
+                }
+            }
+        default:
+            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: a client sends statement or state frames, not \(frame.type.rawValue)"))
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let link {
+            let reason = error is LineFrameDecoder.LineTooLong ? "a line longer than \(RemoteProtocol.maximumLineLength) bytes" : "\(error)"
+            notice("client \(link.id) closed: \(reason)")
+            link.close(saying: "error: \(reason); the connection is closed")
+        } else {
+            context.close(promise: nil)
+        }
+    }
+
+    private func hello(_ frame: RemoteFrame, _ link: ClientLink) {
+        guard frame.type == .hello else { return refuse(link, "the first frame must be a hello") }
+        guard frame.version == RemoteProtocol.version else {
+            return refuse(link, "this app speaks version \(RemoteProtocol.version) of the attach protocol, the client \(frame.version.map(String.init) ?? "none")")
+        }
+        guard AccessToken.matches(frame.token, token) else {
+            notice("client \(link.id) refused: wrong token")
+            return refuse(link, "the token was refused")
+        }
+        helloTimeout?.cancel()
+        link.markAttached()
+        registry.add(link)
+        link.send(RemoteFrame(type: .welcome, version: RemoteProtocol.version, schema: domain.schema, client: link.id))
+        notice("client \(link.id) attached")
+    }
+
+    private func refuse(_ link: ClientLink, _ reason: String) {
+        link.send(RemoteFrame(type: .refused, version: RemoteProtocol.version, text: reason))
+        link.channel.close(promise: nil)
+    }
+
+    /// Runs the request on the client's own queue, answering on the connection.
+    private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (any ServedDomain, String) -> RemoteFrame) {
+        guard link.admitStatement(limit: configuration.statementsInFlightLimit) else {
+            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
+            return
+        }
+        let domain = domain
+        let registry = registry
+        let text = frame.text ?? ""
+        link.statements.async {
+            defer { link.statementFinished() }
+            let answer = work(domain, text)
+            if !link.send(answer) { registry.drop(link) }
+        }
+    }
+
+    private func notice(_ text: String) {
+        configuration.onNotice?("khipu remote: " + text)
+    }
+}

@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+import KhipuRemoteProtocol
+import NIOCore
+
+/// One connected client: its channel, the frames waiting to be written to it, and the
+/// serial queue its statements are dispatched from (never the event loop, which keeps
+/// serving the other clients while the domain works).
+final class ClientLink: @unchecked Sendable {
+    let id: Int
+    let channel: any Channel
+    let statements: DispatchQueue
+    private let bufferLimit: Int
+    private let lock = NSLock()
+    private var waitingFrames = 0
+    private var statementsInFlight = 0
+    private(set) var isAttached = false
+    private var isDropped = false
+
+    init(id: Int, channel: any Channel, bufferLimit: Int) {
+        self.id = id
+        self.channel = channel
+        self.bufferLimit = bufferLimit
+        statements = DispatchQueue(label: "khipu.remote.client.\(id)")
+    }
+
+    func markAttached() { lock.withLock { isAttached = true } }
+
+    var attached: Bool { lock.withLock { isAttached && !isDropped } }
+
+    /// Queues a frame without waiting. Returns false when this frame found the client too
+    /// slow: it is then dropped (the caller says so once), and later frames are not queued.
+    @discardableResult
+    func send(_ frame: RemoteFrame) -> Bool {
+        let admitted: Bool? = lock.withLock {
+            guard !isDropped else { return nil }
+            guard waitingFrames < bufferLimit else {
+                isDropped = true
+                return false
+            }
+            waitingFrames += 1
+            return true
+        }
+        guard let admitted else { return true }
+        guard admitted else { return false }
+        let buffer = ByteBuffer(string: RemoteFrameCoding.line(frame))
+        channel.writeAndFlush(buffer).whenComplete { [self] _ in
+            lock.withLock { waitingFrames -= 1 }
+        }
+        return true
+    }
+
+    var isTooSlow: Bool { lock.withLock { isDropped } }
+
+    /// Ends the connection after writing a last frame (best effort: a client that reads
+    /// nothing never gets it).
+    func close(saying notice: String?) {
+        if let notice {
+            let buffer = ByteBuffer(string: RemoteFrameCoding.line(RemoteFrame(type: .notice, text: notice)))
+            channel.writeAndFlush(buffer, promise: nil)
+        }
+        channel.close(promise: nil)
+    }
+
+    /// Counts a statement in; false when the client has too many waiting.
+    func admitStatement(limit: Int) -> Bool {
+        lock.withLock {
+            guard statementsInFlight < limit else { return false }
+            statementsInFlight += 1
+            return true
+        }
+    }
+
+    func statementFinished() {
+        lock.withLock { statementsInFlight -= 1 }
+    }
+}

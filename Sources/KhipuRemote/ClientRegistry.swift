@@ -1,0 +1,62 @@
+import Foundation
+import KhipuRemoteProtocol
+
+/// The attached clients, and the broadcast of every message the domain processes to each
+/// of them. Broadcasting only queues frames (see `ClientLink.send`), so the domain's
+/// thread never waits for a client.
+final class ClientRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var clients: [Int: ClientLink] = [:]
+    private var nextID = 1
+    private let notice: @Sendable (String) -> Void
+
+    init(notice: @escaping @Sendable (String) -> Void) {
+        self.notice = notice
+    }
+
+    func newID() -> Int {
+        lock.withLock {
+            defer { nextID += 1 }
+            return nextID
+        }
+    }
+
+    func add(_ link: ClientLink) {
+        lock.withLock { clients[link.id] = link }
+    }
+
+    func remove(_ link: ClientLink) {
+        lock.withLock { _ = clients.removeValue(forKey: link.id) }
+    }
+
+    var count: Int { lock.withLock { clients.count } }
+
+    var hasClients: Bool { lock.withLock { !clients.isEmpty } }
+
+    func all() -> [ClientLink] { lock.withLock { Array(clients.values) } }
+
+    func broadcast(text: String, direction: RemoteFrame.Direction, sender: Int?) {
+        for link in all() where link.attached {
+            let frame = RemoteFrame(
+                type: .message, text: text, direction: direction,
+                origin: direction == .input ? (sender.map { "client \($0)" } ?? "app") : nil,
+                own: direction == .input ? sender == link.id : nil)
+            if !link.send(frame) { drop(link) }
+        }
+    }
+
+    /// A client that let its frames pile up: it goes, and the app's log says so.
+    func drop(_ link: ClientLink) {
+        remove(link)
+        notice("khipu remote: client \(link.id) dropped: it read too slowly (more than its buffer of frames waiting)")
+        link.close(saying: "dropped: this client read too slowly")
+    }
+
+    func closeAll() {
+        let links = lock.withLock {
+            defer { clients = [:] }
+            return Array(clients.values)
+        }
+        links.forEach { $0.close(saying: "the app stopped serving") }
+    }
+}

@@ -1,0 +1,152 @@
+import Counter
+import Foundation
+import Khipu
+import KhipuRemote
+import KhipuRemoteProtocol
+import Testing
+
+/// The endpoint over a real socket, serving the Counter domain on loopback.
+@Suite struct KhipuRemoteServerTests {
+    struct Served {
+        let host: DomainHost<Message, AppState>
+        let server: KhipuRemoteServer
+    }
+
+    func serve(_ configuration: RemoteConfiguration = RemoteConfiguration(token: "secret")) async throws -> Served {
+        let tap = RemoteTap(CounterDomain.definition)
+        let host = DomainHost(definition: tap.definition)
+        let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: configuration)
+        return Served(host: host, server: server)
+    }
+
+    @Test func welcomesWithTheSchemaAndDispatchesAStatement() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        #expect(served.server.host == "127.0.0.1")
+        let client = try LineClient(port: served.server.port)
+        let welcome = try #require(client.hello(token: "secret"))
+        #expect(welcome.type == .welcome)
+        let schema = try #require(welcome.schema)
+        #expect(schema.domain == "counter")
+        #expect(schema.messageType == "Message")
+        #expect(schema.type(named: "Message")?.cases.map(\.name) == ["counter"])
+        #expect(schema.describe.contains("counter"))
+
+        client.send(RemoteFrame(type: .statement, id: 7, text: ".counter(.cmd(.increment))"))
+        let frames = client.frames(until: .done)
+        #expect(frames.map(\.type) == [.message, .message, .done])
+        #expect(frames[0].direction == .input && frames[0].own == true && frames[0].text == ".counter(.cmd(.increment))")
+        #expect(frames[1].direction == .output && frames[1].text == ".counter(.ack(.changed(by: .increment, to: 1)))")
+        #expect(frames[2].id == 7)
+        #expect(frames[2].diff?.contains { $0.hasPrefix("+ ") } == true)
+        #expect(served.host.state.counter.value == 1)
+    }
+
+    @Test func messagesTheAppSendsReachEveryClient() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let first = try LineClient(port: served.server.port)
+        let second = try LineClient(port: served.server.port)
+        #expect(first.hello(token: "secret")?.type == .welcome)
+        #expect(second.hello(token: "secret")?.type == .welcome)
+        try served.host.send(.counter(.cmd(.increment)))
+        for client in [first, second] {
+            let input = client.next()
+            #expect(input?.direction == .input && input?.origin == "app" && input?.own == false)
+            #expect(client.next()?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
+        }
+    }
+
+    @Test func aWrongTokenIsRefusedAndNothingIsDispatched() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port)
+        client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: "guess"))
+        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
+        let refusal = client.next()
+        #expect(refusal?.type == .refused)
+        #expect(refusal?.text?.contains("token was refused") == true)
+        #expect(client.isClosedByServer())
+        #expect(served.host.state.counter.value == 0)
+    }
+
+    @Test func aStatementBeforeHelloIsRefused() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port)
+        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
+        #expect(client.next()?.type == .refused)
+        #expect(served.host.state.counter.value == 0)
+    }
+
+    @Test func badInputGetsADiagnosticAndTheSessionGoesOn() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port)
+        #expect(client.hello(token: "secret")?.type == .welcome)
+        client.write("this is not json\n")
+        #expect(client.next()?.type == .diagnostic)
+        client.send(RemoteFrame(type: .statement, id: 2, text: ".counter(.cmd(.incremnt))", line: 3))
+        let diagnostic = client.next()
+        #expect(diagnostic?.type == .diagnostic && diagnostic?.id == 2)
+        #expect(diagnostic?.text?.contains("<input>:3:") == true)
+        #expect(diagnostic?.text?.contains("did you mean 'increment'?") == true)
+        client.send(RemoteFrame(type: .statement, id: 3, text: "let x = 1"))
+        #expect(client.next()?.type == .diagnostic)
+        client.send(RemoteFrame(type: .state, id: 4, text: "counter.nothing"))
+        #expect(client.next()?.type == .diagnostic)
+        client.send(RemoteFrame(type: .state, id: 5, text: "counter.value"))
+        let value = client.next()
+        #expect(value?.type == .value && value?.text == "0")
+        #expect(served.host.state.counter.value == 0)
+    }
+
+    @Test func aLineLongerThanTheLimitClosesOnlyThatConnection() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port)
+        #expect(client.hello(token: "secret")?.type == .welcome)
+        client.write(String(repeating: "x", count: RemoteProtocol.maximumLineLength + 10))
+        #expect(client.isClosedByServer())
+        let other = try LineClient(port: served.server.port)
+        #expect(other.hello(token: "secret")?.type == .welcome)
+    }
+
+    @Test func aClientThatReadsNothingIsDroppedAndNeverBlocksTheDomain() async throws {
+        let notices = NoticeLog()
+        let served = try await serve(RemoteConfiguration(token: "secret", clientBufferLimit: 4, onNotice: { notices.add($0) }))
+        defer { Task { await served.server.stop() } }
+        let sleeper = try LineClient(port: served.server.port)
+        #expect(sleeper.hello(token: "secret")?.type == .welcome)
+        // Each message is two frames (in and out): far past four frames, and far past what
+        // the socket buffers hold, while the client reads nothing.
+        for _ in 0..<20_000 { try served.host.send(.counter(.cmd(.increment))) }
+        #expect(served.host.state.counter.value == 20_000)
+        #expect(notices.all.contains { $0.contains("dropped") })
+        #expect(served.server.attachedClientCount == 0)
+    }
+
+    @Test func theTokenComesFromTheConfigurationOrIsRandomPerStart() async throws {
+        let first = try await serve(RemoteConfiguration())
+        let second = try await serve(RemoteConfiguration())
+        defer { Task { await first.server.stop(); await second.server.stop() } }
+        #expect(first.server.token.count == 32)
+        #expect(first.server.token != second.server.token)
+        #expect(first.server.attachCommand == "khipu attach 127.0.0.1:\(first.server.port) --token \(first.server.token)")
+    }
+
+    @Test func aHostNotMadeFromTheTapIsRefused() async throws {
+        let tap = RemoteTap(CounterDomain.definition)
+        let host = DomainHost(definition: CounterDomain.definition)
+        await #expect(throws: RemoteServerError.self) {
+            _ = try await KhipuRemoteServer.start(serving: host, tap: tap)
+        }
+    }
+}
+
+final class NoticeLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var notices: [String] = []
+    func add(_ notice: String) { lock.withLock { notices.append(notice) } }
+    var all: [String] { lock.withLock { notices } }
+}
