@@ -126,6 +126,22 @@ import Testing
         #expect(served.server.attachedClientCount == 0)
     }
 
+    @Test func aClientGoneMidStatementLeavesNothingDispatchedAndTheServerServing() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        do {
+            let client = try LineClient(port: served.server.port)
+            #expect(client.hello(token: "secret")?.type == .welcome)
+            client.write(#"{"type":"statement","id":1,"text":".counter(.cmd(.incr"#)
+        }
+        let other = try LineClient(port: served.server.port)
+        #expect(other.hello(token: "secret")?.type == .welcome)
+        other.send(RemoteFrame(type: .state, id: 1, text: "counter.value"))
+        #expect(other.next()?.text == "0")
+        try served.host.send(.counter(.cmd(.increment)))
+        #expect(served.host.state.counter.value == 1)
+    }
+
     @Test func theTokenComesFromTheConfigurationOrIsRandomPerStart() async throws {
         let first = try await serve(RemoteConfiguration())
         let second = try await serve(RemoteConfiguration())

@@ -33,7 +33,7 @@ struct AttachEndToEndTests {
 
         let khipu = try AttachedKhipu(server)
         khipu.send(#".todos(.cmd(.add(item: "Mine")))"#)
-        #expect(khipu.waitFor("state: unchanged") || khipu.waitFor("+ "))
+        #expect(khipu.waitFor(#"+             title: "Mine""#))
         #expect(try server.post(title: "Theirs") == 201)
         #expect(khipu.waitFor(#"title: "Theirs""#))
         khipu.send(":save \(script)")
@@ -106,7 +106,7 @@ struct AttachEndToEndTests {
         defer { server.stop() }
         let khipu = try AttachedKhipu(server)
         khipu.send(":state todos.items.count")
-        #expect(khipu.waitFor("0"))
+        #expect(khipu.waitFor("0\n"))
         // Half a statement, still open, then the client is killed.
         khipu.send(#".todos(.cmd(.add(item: "never"#)
         Thread.sleep(forTimeInterval: 0.2)
@@ -116,7 +116,7 @@ struct AttachEndToEndTests {
         #expect(try server.post(title: "after the kill") == 201)
         let next = try Command.run(RunningServer.khipu, ["attach", server.attachAddress, "--token", server.token], input: ":state todos.items.count\n")
         #expect(next.status == 0)
-        #expect(next.output.contains("1"))
+        #expect(next.output == "1\n")
         #expect(try server.titles() == ["after the kill"])
     }
 }
