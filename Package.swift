@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport"]),
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport"]),
-        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport"]),
+        .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
         .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "KhipuTestSupport"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),

@@ -44,7 +44,7 @@ public final class KhipuRemoteServer: Sendable {
         let domain = TypedServedDomain(host: host, tap: tap)
         let notice = configuration.onNotice ?? { _ in }
         let registry = ClientRegistry(notice: notice)
-        domain.observe { [registry] text, direction, client in
+        domain.observe(when: { [registry] in registry.hasClients }) { [registry] text, direction, client in
             registry.broadcast(text: text, direction: direction, sender: client)
         }
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -63,7 +63,7 @@ public final class KhipuRemoteServer: Sendable {
         do {
             channel = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
         } catch {
-            domain.observe(nil)
+            domain.observe(when: { false }, nil)
             try? await group.shutdownGracefully()
             throw RemoteServerError.cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
         }
@@ -82,7 +82,7 @@ public final class KhipuRemoteServer: Sendable {
 
     /// Closes every connection and stops listening; the domain goes on without observers.
     public func stop() async {
-        domain.observe(nil)
+        domain.observe(when: { false }, nil)
         registry.closeAll()
         try? await channel.close().get()
         try? await group.shutdownGracefully()

@@ -18,7 +18,8 @@ protocol ServedDomain: AnyObject, Sendable {
     func run(statement: String, line: Int, client: Int) -> StatementAnswer
     /// `:state [path]`: the printed value, or a rendered diagnostic.
     func state(path: String) -> Result<String, StatePathError>
-    func observe(_ observer: (@Sendable (_ text: String, _ direction: RemoteFrame.Direction, _ client: Int?) -> Void)?)
+    /// `observer` is told each message, printed, while `wanted` (no printing when no client listens).
+    func observe(when wanted: @escaping @Sendable () -> Bool, _ observer: (@Sendable (_ text: String, _ direction: RemoteFrame.Direction, _ client: Int?) -> Void)?)
 }
 
 /// Decodes with the app's types, dispatches into the app's host, prints what the tap sees.
@@ -37,9 +38,10 @@ final class TypedServedDomain<Message: Codable & Equatable, State: Codable & Equ
         decoder = DSLValueDecoder(context: DSLDecodingContext(types: DomainTypes.nameable(tap.original)))
     }
 
-    func observe(_ observer: (@Sendable (String, RemoteFrame.Direction, Int?) -> Void)?) {
+    func observe(when wanted: @escaping @Sendable () -> Bool, _ observer: (@Sendable (String, RemoteFrame.Direction, Int?) -> Void)?) {
         guard let observer else { return tap.observe(nil) }
         tap.observe { tapped in
+            guard wanted() else { return }
             observer(DSLPrinter.print(tapped.message), tapped.direction == .input ? .input : .output, tapped.client)
         }
     }

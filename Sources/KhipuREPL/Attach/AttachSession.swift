@@ -1,3 +1,4 @@
+@preconcurrency import CReadline
 import Foundation
 import KhipuDSL
 import KhipuRemoteProtocol
@@ -65,7 +66,7 @@ package final class AttachSession {
     }
 
     private func runPiped() -> Int32 {
-        let reader = PipedLineReader(wake: inbox.wake) { [self] in flushShown() }
+        let reader = PipedLineReader(wake: inbox.wake, show: { [self] in flushShown() }, stop: { [inbox] in inbox.isLost })
         var pending = ""
         var firstLine = 1
         var lineNumber = 0
@@ -85,6 +86,7 @@ package final class AttachSession {
             case .lost: return lost()
             }
         }
+        if inbox.isLost { return lost() }
         if !pending.isEmpty, case .lost = run(pending, line: firstLine) { return lost() }
         return finish()
     }
@@ -93,7 +95,15 @@ package final class AttachSession {
         ReadlineCompletion.otherSource = { [schema] text in SchemaCompleter(schema: schema).complete(text) }
         let editor = LineEditor(
             historyPath: HistoryFile.path(environment: ProcessInfo.processInfo.environment), interrupts: InterruptSignal.install(),
-            wake: (inbox.wake, { [self] in flushShown() }))
+            wake: (inbox.wake, { [self] in
+                flushShown()
+                // Lost while a line is typed: readline gives the terminal back before the exit.
+                if inbox.isLost {
+                    rl_callback_handler_remove()
+                    write("")
+                    exit(lost())
+                }
+            }))
         write(banner())
         var earlier = ""
         var continuation = StatementContinuation()

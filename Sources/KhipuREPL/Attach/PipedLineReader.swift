@@ -6,17 +6,21 @@ import Foundation
 final class PipedLineReader {
     private let wake: Int32
     private let show: () -> Void
+    private let stop: () -> Bool
     private var pending: [UInt8] = []
     private var ended = false
 
-    init(wake: Int32, show: @escaping () -> Void) {
+    /// `stop`: asked after each wake; true ends the input (the connection was lost).
+    init(wake: Int32, show: @escaping () -> Void, stop: @escaping () -> Bool) {
         self.wake = wake
         self.show = show
+        self.stop = stop
     }
 
     /// The next line without its line break; nil at the end of input.
     func nextLine() -> String? {
         while true {
+            if stop() { return nil }
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(pending[..<newline])
                 pending.removeSubrange(...newline)

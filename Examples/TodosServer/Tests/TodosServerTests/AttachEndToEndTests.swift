@@ -101,6 +101,19 @@ struct AttachEndToEndTests {
         #expect(server.isRunning)
     }
 
+    @Test func aLostConnectionEndsTheSessionWithAnError() throws {
+        let server = try RunningServer()
+        let khipu = try AttachedKhipu(server)
+        khipu.send(":state todos.items.count")
+        #expect(khipu.waitFor("0\n"))
+        server.stop()
+        // Standard input stays open: the session ends because the app went away.
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while khipu.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(khipu.finish() == 3)
+        #expect(khipu.text.contains("the connection to the app was lost"))
+    }
+
     @Test func aClientKilledMidStatementLeavesTheAppServing() throws {
         let server = try RunningServer()
         defer { server.stop() }
