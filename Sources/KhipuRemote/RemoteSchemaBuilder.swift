@@ -17,13 +17,18 @@ enum RemoteSchemaBuilder {
                 cases: schema.cases.map { dslCase in
                     RemoteMemberSchema(name: dslCase.name, doc: dslCase.doc, parameters: dslCase.parameters.map(parameter))
                 },
-                fields: schema.fields.map { RemoteMemberSchema(name: $0.name, doc: $0.doc, typeName: $0.typeName) }
+                fields: schema.fields.map { field in
+                    let (inner, isCollection) = innermost(field.type)
+                    return RemoteMemberSchema(
+                        name: field.name, doc: field.doc, typeName: field.typeName, schemaType: inner, isCollection: isCollection)
+                }
             )
         }
         return RemoteSchema(
             domain: definition.name,
             summary: definition.summary,
             messageType: DSLTypeName.of(Message.self),
+            stateType: State.self is any DSLSchemaProviding.Type ? DSLTypeName.of(State.self) : nil,
             types: types,
             exposedTypes: exposed.map { DSLTypeName.of($0) },
             describe: DescribeRenderer.render(DescribableDomain(definition), format: .text, width: 100)
@@ -31,9 +36,18 @@ enum RemoteSchemaBuilder {
     }
 
     private static func parameter(_ parameter: DSLParameterSchema) -> RemoteParameterSchema {
-        var type: Any.Type = parameter.type
-        while let inner = TypeShape.containedTypes(of: type).last { type = inner }
-        let hasSchema = type is any DSLSchemaProviding.Type
-        return RemoteParameterSchema(label: parameter.label, typeName: parameter.typeName, schemaType: hasSchema ? DSLTypeName.of(type) : nil)
+        RemoteParameterSchema(label: parameter.label, typeName: parameter.typeName, schemaType: innermost(parameter.type).schemaType)
+    }
+
+    /// The type inside optionals and collections, by its DSL name when it has a schema;
+    /// whether a collection was on the way (an optional is not one).
+    private static func innermost(_ type: Any.Type) -> (schemaType: String?, isCollection: Bool) {
+        var type = type
+        var isCollection = false
+        while let inner = TypeShape.containedTypes(of: type).last {
+            if !(type is any OptionalShape.Type) { isCollection = true }
+            type = inner
+        }
+        return (type is any DSLSchemaProviding.Type ? DSLTypeName.of(type) : nil, isCollection)
     }
 }

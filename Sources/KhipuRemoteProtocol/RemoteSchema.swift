@@ -6,16 +6,21 @@ public struct RemoteSchema: Codable, Equatable, Sendable {
     public var summary: String
     /// The DSL name of the domain's `Message` type, where statements start.
     public var messageType: String
+    /// The DSL name of the state's type, where `:state` paths start (nil without a schema).
+    public var stateType: String?
     public var types: [RemoteTypeSchema]
     /// The types a statement may build by name, e.g. `TodoItem`.
     public var exposedTypes: [String]
     /// `khipu describe` of the domain, as text.
     public var describe: String
 
-    public init(domain: String, summary: String, messageType: String, types: [RemoteTypeSchema], exposedTypes: [String], describe: String) {
+    public init(
+        domain: String, summary: String, messageType: String, stateType: String? = nil, types: [RemoteTypeSchema], exposedTypes: [String], describe: String
+    ) {
         self.domain = domain
         self.summary = summary
         self.messageType = messageType
+        self.stateType = stateType
         self.types = types
         self.exposedTypes = exposedTypes
         self.describe = describe
@@ -49,12 +54,21 @@ public struct RemoteMemberSchema: Codable, Equatable, Sendable {
     public var parameters: [RemoteParameterSchema]
     /// A field's type as written; nil for a case.
     public var typeName: String?
+    /// The schema type a field leads to (a collection's element), if it has one.
+    public var schemaType: String?
+    /// Whether a field holds a list, a set or a dictionary (`.count`, `[i]`, …).
+    public var isCollection: Bool?
 
-    public init(name: String, doc: String?, parameters: [RemoteParameterSchema] = [], typeName: String? = nil) {
+    public init(
+        name: String, doc: String?, parameters: [RemoteParameterSchema] = [], typeName: String? = nil, schemaType: String? = nil,
+        isCollection: Bool? = nil
+    ) {
         self.name = name
         self.doc = doc
         self.parameters = parameters
         self.typeName = typeName
+        self.schemaType = schemaType
+        self.isCollection = isCollection
     }
 
     /// `.add(item: TodoItem)`, as completion lists it.

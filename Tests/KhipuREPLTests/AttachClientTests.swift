@@ -8,7 +8,7 @@ import Testing
 struct AttachClientTests {
     /// A schema in the shape an app sends: a message type leading to commands on items.
     private let schema = RemoteSchema(
-        domain: "todos", summary: "A todo list.", messageType: "Message",
+        domain: "todos", summary: "A todo list.", messageType: "Message", stateType: "AppState",
         types: [
             RemoteTypeSchema(name: "Message", doc: nil, cases: [
                 RemoteMemberSchema(name: "todos", doc: "The list.", parameters: [RemoteParameterSchema(label: nil, typeName: "Todos", schemaType: "Message.Todos")]),
@@ -25,6 +25,13 @@ struct AttachClientTests {
                 RemoteMemberSchema(name: "added", doc: nil, parameters: [RemoteParameterSchema(label: "item", typeName: "TodoItem", schemaType: "TodoItem")]),
             ], fields: []),
             RemoteTypeSchema(name: "TodoItem", doc: nil, cases: [], fields: [RemoteMemberSchema(name: "title", doc: nil, typeName: "String")]),
+            RemoteTypeSchema(name: "AppState", doc: nil, cases: [], fields: [
+                RemoteMemberSchema(name: "todos", doc: nil, typeName: "TodoList", schemaType: "TodoList", isCollection: false),
+            ]),
+            RemoteTypeSchema(name: "TodoList", doc: nil, cases: [], fields: [
+                RemoteMemberSchema(name: "id", doc: nil, typeName: "UUID", isCollection: false),
+                RemoteMemberSchema(name: "items", doc: nil, typeName: "SharedArray<TodoItem>", schemaType: "TodoItem", isCollection: true),
+            ]),
         ],
         exposedTypes: ["TodoItem"], describe: "todos")
 
@@ -40,6 +47,15 @@ struct AttachClientTests {
         #expect(offered(#".todos(.cmd(.add(item: "x")), .x"#).isEmpty)
         #expect(offered(":s") == [":state ", ":save "])
         #expect(offered("").contains(".todos("))
+    }
+
+    @Test func completesStatePathsThroughFieldsAndCollections() {
+        #expect(offered(":state ") == ["todos"])
+        #expect(offered(":state todos.i") == ["id", "items"])
+        #expect(offered(":state todos.items.c") == ["count"])
+        #expect(offered(":state todos.items.first.t") == ["title"])
+        #expect(offered(":state todos.items[0].") == ["title"])
+        #expect(offered(":state nothing.") == [])
     }
 
     @Test func checksCasesBeforeSendingWithADidYouMean() throws {

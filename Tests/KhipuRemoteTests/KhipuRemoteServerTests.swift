@@ -29,6 +29,8 @@ import Testing
         let schema = try #require(welcome.schema)
         #expect(schema.domain == "counter")
         #expect(schema.messageType == "Message")
+        #expect(schema.stateType == "AppState")
+        #expect(schema.type(named: "AppState")?.fields.map(\.name) == ["counter"])
         #expect(schema.type(named: "Message")?.cases.map(\.name) == ["counter"])
         #expect(schema.describe.contains("counter"))
 

@@ -19,6 +19,10 @@ struct SchemaCompleter {
     func complete(_ text: String) -> (fragmentStart: Int, candidates: [CompletionCandidate]) {
         let bytes = Array(text.utf8)
         let first = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A } ?? bytes.count
+        let statePrefix = Array(":state ".utf8)
+        if bytes.count >= first + statePrefix.count, Array(bytes[first..<(first + statePrefix.count)]) == statePrefix {
+            return statePath(bytes, from: first + statePrefix.count)
+        }
         if first == bytes.count || bytes[first] == UInt8(ascii: ":") {
             let prefix = String(decoding: bytes[first...], as: UTF8.self)
             var candidates = Self.commands.filter { $0.name.hasPrefix(prefix) }.map { CompletionCandidate($0.name, summary: $0.summary) }
@@ -27,6 +31,37 @@ struct SchemaCompleter {
         }
         guard let spot = CompletionSpot.find(in: bytes, schema: schema) else { return (bytes.count, []) }
         return (spot.fragmentStart, cases(of: spot.expectedType, prefix: spot.prefix))
+    }
+
+    /// `:state todos.it` → `items`: the fields along the path from the state's type, and
+    /// `count`, `first`, `last`, `isEmpty` after a collection.
+    private func statePath(_ bytes: [UInt8], from start: Int) -> (fragmentStart: Int, candidates: [CompletionCandidate]) {
+        let path = String(decoding: bytes[start...], as: UTF8.self)
+        var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if components.first == "state" { components.removeFirst() }
+        let typed = components.popLast() ?? ""
+        var type = schema.stateType
+        var inCollection = false
+        for component in components {
+            let name = String(component.prefix { $0 != "[" })
+            if inCollection {
+                guard component.hasPrefix("first") || component.hasPrefix("last") else { return (bytes.count, []) }
+                inCollection = false
+                continue
+            }
+            guard let field = type.flatMap({ schema.type(named: $0) })?.fields.first(where: { $0.name == name }) else { return (bytes.count, []) }
+            type = field.schemaType
+            inCollection = field.isCollection == true && !component.contains("[")
+        }
+        let fragmentStart = bytes.count - typed.utf8.count
+        if inCollection {
+            let members = ["count", "first", "last", "isEmpty"].filter { $0.hasPrefix(typed) }
+            return (fragmentStart, members.map { CompletionCandidate($0) })
+        }
+        let fields = type.flatMap { schema.type(named: $0) }?.fields ?? []
+        return (fragmentStart, fields.filter { $0.name.hasPrefix(typed) }.map {
+            CompletionCandidate($0.name, display: $0.name + ": " + ($0.typeName ?? ""), summary: $0.doc)
+        })
     }
 
     private func cases(of typeName: String?, prefix: String) -> [CompletionCandidate] {
