@@ -143,6 +143,10 @@ package final class AttachSession {
         let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return .goOn }
         if trimmed.hasPrefix(":") { return command(trimmed) }
+        if let keyword = ["let", "expect", "scenario"].first(where: { trimmed == $0 || trimmed.hasPrefix($0 + " ") }) {
+            fail("error: \(keyword) runs in scripts and the REPL; an attached session sends messages to the app and runs :state, :describe, :save, :help and :quit")
+            return .goOn
+        }
         if let diagnostic = SchemaCheck.check(entry, schema: schema) {
             fail(DiagnosticRenderer().render(diagnostic, source: StatementSource(text: entry, line: line), fileName: nil, colored: options.color))
             return .goOn

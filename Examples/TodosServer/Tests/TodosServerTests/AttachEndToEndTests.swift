@@ -65,11 +65,15 @@ struct AttachEndToEndTests {
             .todos(.cmd(.ad(item: "x")))
             .todos(.cmd(.add(item: 42)))
             .todos(.cmd(.add(item: "ok")))
+            let x = 1
+            :undo
             :state todos.items.count
             """ + "\n")
         #expect(session.status == 1)
         #expect(session.output.contains("did you mean 'add'?"))
         #expect(session.output.contains("<input>:2:"))
+        #expect(session.output.contains("error: let runs in scripts and the REPL"))
+        #expect(session.output.contains("error: :undo is not available in an attached session"))
         #expect(session.output.contains("\n1\n"))
         #expect(try server.titles() == ["ok"])
     }
