@@ -1,6 +1,7 @@
 import Foundation
 import Khipu
 import KhipuDSL
+import KhipuTestSupport
 import Testing
 @testable import KhipuDescribe
 
@@ -8,44 +9,15 @@ import Testing
 /// values with their defaults, and the initializers with their `///` docs, in every format.
 @Suite("describe shows defaults and initializers")
 struct DescribeSwiftFormsTests {
-    @DSL
-    enum KioskMessage: Codable, Equatable, Sendable {
-        /// Orders a number of items (one unless told).
-        case order(sku: String, quantity: Int = 1)
-        case welcome(Visitor)
-    }
-
-    /// Someone at the kiosk.
-    @DSL
-    struct Visitor: Codable, Equatable, Sendable {
-        let name: String
-        let age: Int
-
-        /// An adult visitor.
-        init(name: String, age: Int = 30) {
-            self.name = name
-            self.age = age
-        }
-    }
-
-    @DSL
-    struct KioskState: Codable, Equatable, Sendable, Alterable {
-        @DSL
-        enum Change: Codable, Equatable, Sendable { case none }
-        func alter(_ changes: Change...) -> KioskState { self }
-    }
-
     private var domain: DescribableDomain {
-        DescribableDomain(AppDomainDefinition<KioskMessage, KioskState>(
-            name: "kiosk", summary: "A kiosk.", exposedTypes: [Visitor.self], initialState: { KioskState() },
-            createAppDomain: { _, receivers, _ in createAppCore(receivers: receivers, features: []) }))
+        DescribableDomain(KioskDomain.definition)
     }
 
     @Test("every format shows the default and the initializer with its doc", arguments: DescribeFormat.allCases)
     func everyFormat(format: DescribeFormat) {
         let page = DescribeRenderer.render(domain, format: format, width: 120)
         #expect(page.contains("quantity: Int = 1"), "\(format)")
-        #expect(page.contains("Visitor(name: String, age: Int = 30)"), "\(format)")
+        #expect(page.contains("Visitor(name: String, age: Int = 30)") || page.contains("Visitor</a>(name: String, age: Int = 30)"), "\(format)")
         #expect(page.contains("An adult visitor."), "\(format)")
         #expect(!page.contains("missing-dsl"), "\(format)")
     }
@@ -62,7 +34,7 @@ struct DescribeSwiftFormsTests {
         let types = try #require(grammar["types"] as? [[String: Any]])
         let visitor = try #require(types.first { ($0["name"] as? String)?.hasSuffix("Visitor") == true })
         let initializers = try #require(visitor["initializers"] as? [[String: Any]])
-        #expect(initializers.map { $0["doc"] as? String } == ["An adult visitor."])
+        #expect(initializers.map { $0["doc"] as? String } == ["An adult visitor.", "A visitor known only by age."])
         #expect(root["missingDSL"] == nil)
     }
 }
