@@ -108,6 +108,8 @@ struct SwiftFormsScriptTests {
             "expect state.members[0].tier == Member.Tier.student",
             "expect state.members[0].tier != Member.Tier.senior",
             "expect state.members[0] == Member(name: _, tier: Member.Tier.student)",
+            "let start = Date.now",
+            #"expect start == "2024-06-16T09:00:00Z""#,
         ], in: session)
         #expect(outcomes[1].texts == ["Member.Tier.student"] || outcomes[1].texts == [".student"], "\(outcomes[1].texts)")
     }

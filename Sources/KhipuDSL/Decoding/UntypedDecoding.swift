@@ -23,8 +23,12 @@ extension ExpressionDecoder {
                 at: node.range,
                 notes: ["write the type: let name: Type = \(ExpressionText.source(of: node))"]
             )
-        case .call(let typeName, let nameRange, _), .qualifiedMember(let typeName, let nameRange, _):
+        case .call(let typeName, let nameRange, _):
             let type = try lookUpType(typeName, at: nameRange)
+            return try decodeOpened(type, from: node)
+        case .qualifiedMember(let typeName, let nameRange, _):
+            // `Date.now` names a builtin, `Member.Tier.student` a type of the domain.
+            let type = try BuiltinTypes.byName[typeName] ?? lookUpType(typeName, at: nameRange)
             return try decodeOpened(type, from: node)
         case .range(let lower, let upper, let isClosed):
             let boundType = try elementType(of: [lower, upper], in: node)
