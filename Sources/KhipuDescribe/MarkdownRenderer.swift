@@ -106,8 +106,9 @@ enum MarkdownRenderer {
     }
 
     private static func types(_ reference: DomainReference) -> [String] {
-        guard !reference.grammar.types.isEmpty else { return [] }
-        var blocks = ["## Types"]
+        let warning = reference.missingDSL.map { ["> " + MissingDSL.warning($0)] } ?? []
+        guard !reference.grammar.types.isEmpty else { return warning }
+        var blocks = ["## Types"] + warning
         for entry in reference.grammar.types {
             blocks.append("### `\(entry.name)`")
             blocks += Prose.paragraphs(entry.doc)
@@ -117,6 +118,9 @@ enum MarkdownRenderer {
                 }))
             } else {
                 blocks.append(table(["Property", "Type", "Meaning"], entry.fields.map { [code($0.name), code($0.type), prose($0.doc)] }))
+            }
+            if !entry.initializers.isEmpty {
+                blocks.append(table(["Initializer", "Meaning"], entry.initializers.map { [code($0.signature), prose($0.doc)] }))
             }
         }
         return blocks
