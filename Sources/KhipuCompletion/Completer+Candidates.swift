@@ -48,14 +48,14 @@ extension Completer {
     }
 
     private func labelCandidate(_ parameter: DSLParameterSchema) -> CompletionCandidate? {
-        parameter.label.map { CompletionCandidate("\($0): ", display: "\($0): \(parameter.typeName)") }
+        parameter.label.map { CompletionCandidate("\($0): ", display: parameter.signature) }
     }
 
     /// `.add(` shown as `.add(item: TodoItem)`, with the first line of its doc.
     func caseCandidates(of type: Any.Type) -> [CompletionCandidate] {
         guard let schema = TypeShape.schema(of: type) else { return [] }
         return schema.cases.map { dslCase in
-            let parameters = dslCase.parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.typeName }
+            let parameters = dslCase.parameters.map(\.signature)
             let opening = dslCase.parameters.isEmpty ? "" : "("
             let display = "." + dslCase.name + (dslCase.parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
             return CompletionCandidate("." + dslCase.name + opening, display: display, summary: dslCase.doc)
@@ -78,21 +78,25 @@ extension Completer {
         return candidates
     }
 
-    /// `TodoItem(` for the exposed types that fit `expected` (all when it is unknown).
+    /// `TodoItem(` for the exposed types that fit `expected` (all when it is unknown): one
+    /// candidate for each initializer `@DSL` records, shown with its parameters (defaults
+    /// included) and its doc, and one for the memberwise form of a struct.
     func constructorCandidates(for expected: Any.Type?) -> [CompletionCandidate] {
         let target = expected.map(TypeShape.unwrappingOptionals)
-        return context.exposedTypes.compactMap { type in
+        return context.exposedTypes.flatMap { type -> [CompletionCandidate] in
             guard target == nil || TypeShape.same(type, target!), let schema = TypeShape.schema(of: type),
                 !schema.fields.isEmpty || !schema.initializers.isEmpty
-            else { return nil }
+            else { return [] }
             // An enum is written as one of its cases, which caseCandidates offers.
-            guard schema.cases.isEmpty || !schema.initializers.isEmpty else { return nil }
+            guard schema.cases.isEmpty || !schema.initializers.isEmpty else { return [] }
             let name = DSLTypeName.of(type)
-            let parameters =
-                schema.initializers.first?.parameters
-                ?? schema.fields.map { DSLParameterSchema(label: $0.name, typeName: $0.typeName, type: $0.type) }
-            let signature = parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.typeName }.joined(separator: ", ")
-            return CompletionCandidate(name + "(", display: "\(name)(\(signature))", summary: schema.initializers.first?.doc ?? schema.doc)
+            var forms = schema.initializers.map { (parameters: $0.parameters, doc: $0.doc ?? schema.doc) }
+            let memberwise = schema.fields.map { DSLParameterSchema(label: $0.name, typeName: $0.typeName, type: $0.type) }
+            if forms.isEmpty { forms.append((memberwise, schema.doc)) }
+            return forms.map { form in
+                let signature = form.parameters.map(\.signature).joined(separator: ", ")
+                return CompletionCandidate(name + "(", display: "\(name)(\(signature))", summary: form.doc)
+            }
         }
     }
 

@@ -93,14 +93,16 @@ struct ConstructionBuilder {
         guard let parameters = element.parameterClause?.parameters else { return name }
         let arguments = parameters.enumerated().map { index, parameter in
             let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
-            return decodeCall(type: parameter.type, at: index, label: label)
+            return decodeCall(type: parameter.type, at: index, label: label, defaultValue: parameter.defaultValue?.value.trimmed)
         }
         return (parameters.isEmpty ? "" : "try ") + "\(name)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// `label: arguments.decode(T.self, at: i)` (inside an expression marked `try`).
-    static func decodeCall(type: TypeSyntax, at index: Int, label: String?) -> String {
-        let call = "arguments.decode(\(SchemaSource.metatype(of: type)), at: \(index))"
+    /// `label: arguments.decode(T.self, at: i)` (inside an expression marked `try`), or
+    /// `arguments.decode(T.self, at: i, default: 1)` for a parameter declared with a default.
+    static func decodeCall(type: TypeSyntax, at index: Int, label: String?, defaultValue: ExprSyntax? = nil) -> String {
+        let defaulted = defaultValue.map { ", default: \($0.trimmedDescription)" } ?? ""
+        let call = "arguments.decode(\(SchemaSource.metatype(of: type)), at: \(index)\(defaulted))"
         return label.map { "\($0): \(call)" } ?? call
     }
 }

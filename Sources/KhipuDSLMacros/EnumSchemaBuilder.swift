@@ -30,7 +30,7 @@ struct EnumSchemaBuilder {
     private func caseSource(_ element: EnumCaseElementSyntax, doc: String?) -> String {
         let parameters = (element.parameterClause?.parameters).map(Array.init) ?? []
         let parameterSources = parameters.map { parameter in
-            SchemaSource.parameter(label: label(of: parameter), type: parameter.type)
+            SchemaSource.parameter(label: label(of: parameter), type: parameter.type, defaultValue: parameter.defaultValue?.value.trimmed)
         }
         let name = SchemaSource.stringLiteral(element.name.plainName)
         // The compiler works out implicit raw values (the case name, the next integer).

@@ -43,7 +43,7 @@ struct InitializerSchemaBuilder {
 
     private func source(of callable: CallableInitializer) -> String {
         let parameters = callable.parameters
-        let schemas = parameters.map { SchemaSource.parameter(label: $0.schemaLabel, type: $0.type, hasDefault: $0.hasDefault) }
+        let schemas = parameters.map { SchemaSource.parameter(label: $0.schemaLabel, type: $0.type, defaultValue: $0.defaultValue) }
         let call = Self.call(of: callable)
         let closure = parameters.isEmpty ? "{ _ in\n    \(call)\n}" : "{ arguments in\n    \(call)\n}"
         return """

@@ -12,9 +12,10 @@ enum SchemaSource {
     }
 
     /// `DSLParameterSchema(label: "item", typeName: "TodoItem", type: TodoItem.self)`.
-    /// `hasDefault: true` is added for a parameter that may be left out.
-    static func parameter(label: String?, type: TypeSyntax, hasDefault: Bool = false) -> String {
-        let defaulted = hasDefault ? ", hasDefault: true" : ""
+    /// `hasDefault: true, defaultValue: "1"` is added for a parameter that may be left out,
+    /// with its default value as declared, for describe and completion to show.
+    static func parameter(label: String?, type: TypeSyntax, defaultValue: ExprSyntax? = nil) -> String {
+        let defaulted = defaultValue.map { ", hasDefault: true, defaultValue: \(stringLiteral($0.trimmedDescription))" } ?? ""
         return "DSLParameterSchema(label: \(optionalStringLiteral(label)), typeName: \(stringLiteral(type.trimmedDescription)), type: \(metatype(of: type))\(defaulted))"
     }
 

@@ -17,15 +17,31 @@ package struct Grammar: Encodable {
         let label: String?
         /// The type as the declaration writes it: `TodoItem`, `[Light]`.
         let type: String
+        /// The default value as declared (`1` of `quantity: Int = 1`); nil for none.
+        var defaultValue: String? = nil
 
-        private enum CodingKeys: String, CodingKey { case label, type }
+        private enum CodingKeys: String, CodingKey { case label, type, defaultValue = "default" }
 
-        /// Writes `"label": null` for an unlabelled parameter rather than leaving it out.
+        /// Writes `"label": null` for an unlabelled parameter rather than leaving it out,
+        /// and `"default"` only for a parameter that has one.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(label, forKey: .label)
             try container.encode(type, forKey: .type)
+            try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
         }
+
+        /// `quantity: Int = 1`, `item: TodoItem` or `String`.
+        var signature: String {
+            (label.map { $0 + ": " } ?? "") + type + (defaultValue.map { " = " + $0 } ?? "")
+        }
+    }
+
+    /// An initializer `@DSL` records: `Member(name: String, tier: Member.Tier = .regular)`.
+    struct Initializer: Encodable {
+        let signature: String
+        let parameters: [Parameter]
+        let doc: String?
     }
 
     /// The Change DSL of a model that messages carry: `TodoItem.Change`.
@@ -55,6 +71,8 @@ package struct Grammar: Encodable {
         let doc: String?
         let cases: [Case]
         let fields: [Field]
+        /// The initializers a user may call by the type's name, with their `///` docs.
+        var initializers: [Initializer] = []
     }
 
     let messageType: String
@@ -67,6 +85,6 @@ extension Grammar.Line {
     /// `.name(label: Type, Type)`, or `.name` without parameters.
     static func render(name: String, parameters: [Grammar.Parameter]) -> String {
         guard !parameters.isEmpty else { return "." + name }
-        return "." + name + "(" + parameters.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+        return "." + name + "(" + parameters.map(\.signature).joined(separator: ", ") + ")"
     }
 }

@@ -97,7 +97,7 @@ struct GrammarCollector {
                 }
             }
             parameters.forEach { enqueue($0.type) }
-            let listed = parameters.map { Grammar.Parameter(label: $0.label, type: $0.typeName) }
+            let listed = parameters.map(Grammar.Parameter.init(schema:))
             lines.append(Grammar.Line(
                 path: wrap(Grammar.Line.render(name: dslCase.name, parameters: listed)),
                 name: dslCase.name,
@@ -136,18 +136,30 @@ struct GrammarCollector {
                 cases: cases.map { dslCase in
                     Grammar.TypeEntry.Case(
                         name: dslCase.name,
-                        parameters: dslCase.parameters.map { Grammar.Parameter(label: $0.label, type: $0.typeName) },
+                        parameters: dslCase.parameters.map(Grammar.Parameter.init(schema:)),
                         doc: dslCase.doc
                     )
                 },
-                fields: []
+                fields: [],
+                initializers: Self.initializers(of: schema)
             )
         case .structure(let fields):
             fields.forEach { enqueue($0.type) }
             return Grammar.TypeEntry(
                 name: schema.name, kind: "struct", doc: schema.doc, cases: [],
-                fields: fields.map { Grammar.TypeEntry.Field(name: $0.name, type: $0.typeName, doc: $0.doc) }
+                fields: fields.map { Grammar.TypeEntry.Field(name: $0.name, type: $0.typeName, doc: $0.doc) },
+                initializers: Self.initializers(of: schema)
             )
+        }
+    }
+
+    /// `Member(name: String, tier: Member.Tier = .regular)` for each initializer of the schema.
+    static func initializers(of schema: DSLTypeSchema) -> [Grammar.Initializer] {
+        schema.initializers.map { initializer in
+            let parameters = initializer.parameters.map(Grammar.Parameter.init(schema:))
+            return Grammar.Initializer(
+                signature: schema.name + "(" + parameters.map(\.signature).joined(separator: ", ") + ")", parameters: parameters,
+                doc: initializer.doc)
         }
     }
 
@@ -175,5 +187,11 @@ struct GrammarCollector {
 
     private static func changeType<Model: Alterable>(opening model: Model.Type) -> Any.Type {
         Model.Change.self
+    }
+}
+
+extension Grammar.Parameter {
+    init(schema: DSLParameterSchema) {
+        self.init(label: schema.label, type: schema.typeName, defaultValue: schema.defaultValue)
     }
 }

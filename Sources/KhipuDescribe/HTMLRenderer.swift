@@ -185,6 +185,11 @@ enum HTMLRenderer {
                 : definitionTable("Property", entry.fields.map {
                     (anchors.member($0.name, of: entry.name), escape($0.name) + ": " + anchors.linked($0.type), $0.doc)
                 }))
+            if !entry.initializers.isEmpty {
+                parts.append(definitionTable("Initializer", entry.initializers.enumerated().map { index, initializer in
+                    (anchors.member("init-\(index + 1)", of: entry.name), anchors.linked(initializer.signature), initializer.doc)
+                }))
+            }
         }
         parts.append("</section>")
         return parts

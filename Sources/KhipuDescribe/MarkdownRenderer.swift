@@ -120,6 +120,9 @@ enum MarkdownRenderer {
             } else {
                 blocks.append(table(["Property", "Type", "Meaning"], entry.fields.map { [code($0.name), code($0.type), prose($0.doc)] }))
             }
+            if !entry.initializers.isEmpty {
+                blocks.append(table(["Initializer", "Meaning"], entry.initializers.map { [code($0.signature), prose($0.doc)] }))
+            }
         }
         return blocks
     }

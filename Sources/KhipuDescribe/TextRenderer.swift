@@ -84,8 +84,9 @@ package enum TextRenderer {
                 entry.kind == "enum"
                 ? entry.cases.map { (Grammar.Line.render(name: $0.name, parameters: $0.parameters), Prose.oneLine($0.doc)) }
                 : entry.fields.map { ("\($0.name): \($0.type)", Prose.oneLine($0.doc)) }
+            let initializers = entry.initializers.map { ($0.signature, Prose.oneLine($0.doc)) }
             return twoColumns([(entry.name, Prose.oneLine(entry.doc))], indent: 2, width: width, alignedWith: types.map(\.name))
-                + twoColumns(members, indent: 4, width: width)
+                + twoColumns(members + initializers, indent: 4, width: width)
         }
     }
 

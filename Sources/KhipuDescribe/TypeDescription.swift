@@ -7,6 +7,10 @@ package enum TypeDescription {
                 ? entry.cases.map { (Grammar.Line.render(name: $0.name, parameters: $0.parameters), $0.doc) }
                 : entry.fields.map { ("\($0.name): \($0.type)", $0.doc) }
             lines += aligned(rows)
+            if !entry.initializers.isEmpty {
+                lines.append("initializers:")
+                lines += aligned(entry.initializers.map { ($0.signature, $0.doc) })
+            }
             if let change = grammar.changes.first(where: { $0.model == entry.name }) {
                 lines.append("changes (\(entry.name.split(separator: ".").last.map(String.init) ?? "value").alter(…)):")
                 lines += aligned(change.lines.map { ($0.path, $0.doc) })

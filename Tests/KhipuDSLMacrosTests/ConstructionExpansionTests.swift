@@ -121,8 +121,8 @@ struct ConstructionExpansionTests {
                         initializers: [
                             DSLInitializerSchema(
                                 parameters: [
-                                    DSLParameterSchema(label: "x", typeName: "Double", type: Double.self, hasDefault: true),
-                                    DSLParameterSchema(label: "label", typeName: "String?", type: String?.self, hasDefault: true)
+                                    DSLParameterSchema(label: "x", typeName: "Double", type: Double.self, hasDefault: true, defaultValue: "0"),
+                                    DSLParameterSchema(label: "label", typeName: "String?", type: String?.self, hasDefault: true, defaultValue: "nil")
                                 ],
                                 doc: nil,
                                 make: { arguments in

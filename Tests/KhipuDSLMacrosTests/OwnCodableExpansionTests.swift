@@ -105,7 +105,7 @@ struct OwnCodableExpansionTests {
                             DSLInitializerSchema(
                                 parameters: [
                                     DSLParameterSchema(label: "sum", typeName: "Int", type: Int.self),
-                                    DSLParameterSchema(label: "cache", typeName: "Int", type: Int.self, hasDefault: true)
+                                    DSLParameterSchema(label: "cache", typeName: "Int", type: Int.self, hasDefault: true, defaultValue: "0")
                                 ],
                                 doc: nil,
                                 make: { arguments in

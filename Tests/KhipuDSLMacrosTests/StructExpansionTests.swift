@@ -160,8 +160,8 @@ struct StructExpansionTests {
                         initializers: [
                             DSLInitializerSchema(
                                 parameters: [
-                                    DSLParameterSchema(label: "text", typeName: "String", type: String.self, hasDefault: true),
-                                    DSLParameterSchema(label: "loud", typeName: "Bool", type: Bool.self, hasDefault: true)
+                                    DSLParameterSchema(label: "text", typeName: "String", type: String.self, hasDefault: true, defaultValue: #\"\"\"\"#),
+                                    DSLParameterSchema(label: "loud", typeName: "Bool", type: Bool.self, hasDefault: true, defaultValue: "false")
                                 ],
                                 doc: nil,
                                 make: { arguments in
@@ -207,7 +207,7 @@ struct StructExpansionTests {
                             DSLInitializerSchema(
                                 parameters: [
                                     DSLParameterSchema(label: "street", typeName: "String", type: String.self),
-                                    DSLParameterSchema(label: "note", typeName: "String?", type: String?.self, hasDefault: true)
+                                    DSLParameterSchema(label: "note", typeName: "String?", type: String?.self, hasDefault: true, defaultValue: "nil")
                                 ],
                                 doc: nil,
                                 make: { arguments in

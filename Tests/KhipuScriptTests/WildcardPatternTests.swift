@@ -27,6 +27,8 @@ private enum Written {
         case .member(let base, let name, _): text(base) + "." + name
         case .subscript(let base, let index): text(base) + "[" + text(index) + "]"
         case .methodCall(let base, let name, _, let arguments): text(base) + "." + name + "(" + list(arguments) + ")"
+        case .qualifiedMember(let typeName, _, let member): typeName + text(member)
+        case .range(let lower, let upper, let isClosed): text(lower) + (isClosed ? "..." : "..<") + text(upper)
         }
     }
 

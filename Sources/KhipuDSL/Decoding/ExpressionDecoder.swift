@@ -52,6 +52,9 @@ final class ExpressionDecoder: Decoder {
     /// `T` is rarely specialised here, so nothing on this path returns `T?`: each
     /// `Optional<T>` would cost a run-time metadata lookup.
     func decode<T: Decodable>(_ type: T.Type, from node: DSLExpression) throws -> T {
+        if case .qualifiedMember = node.kind {
+            return try decodeQualifiedMember(T.self, from: node)
+        }
         if let builtin = BuiltinKind(T.self) {
             return try decodeBuiltin(builtin, as: T.self, from: node)
         }
@@ -71,10 +74,15 @@ final class ExpressionDecoder: Decoder {
         if let dictionary = entry.dictionary {
             return try decodeDictionary(dictionary, as: T.self, from: node)
         }
+        if let range = entry.range {
+            return try decodeRange(range, as: T.self, from: node)
+        }
         if let schema = entry.schema {
             switch try route(node, as: T.self, schema: schema, constructible: memo.usesConstruction ? entry.constructible : nil) {
             case .codable:
                 break
+            case .codableFilled(let filled):
+                return try construct(T.self, from: filled, nameChecked: true)
             case .initializer(let initializer, let arguments, let mapping):
                 if memo.usesConstruction, let initializing = entry.initializing {
                     return try build(T.self, through: initializing, initializer: initializer, arguments: arguments, mapping: mapping, at: node)
@@ -87,7 +95,7 @@ final class ExpressionDecoder: Decoder {
         return try construct(T.self, from: node, nameChecked: entry.schema != nil)
     }
 
-    private func decodeOptional<T>(_ optional: any OptionalDecoding.Type, as type: T.Type, from node: DSLExpression) throws -> T {
+    func decodeOptional<T>(_ optional: any OptionalDecoding.Type, as type: T.Type, from node: DSLExpression) throws -> T {
         try decodeOpenedOptional(optional, as: T.self, from: node)
     }
 

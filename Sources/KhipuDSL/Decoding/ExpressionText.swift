@@ -14,6 +14,7 @@ enum ExpressionText {
         case .nil: "'nil'"
         case .array: "an array literal"
         case .dictionary: "a dictionary literal"
+        case .range: "the range '\(source(of: node))'"
         default: "'\(source(of: node))'"
         }
     }
@@ -34,6 +35,8 @@ enum ExpressionText {
         case .member(let base, let name, _): "\(source(of: base)).\(name)"
         case .subscript(let base, let index): "\(source(of: base))[\(source(of: index))]"
         case .methodCall(let base, let name, _, _): "\(source(of: base)).\(name)(...)"
+        case .qualifiedMember(let typeName, _, let member): typeName + source(of: member)
+        case .range(let lower, let upper, let isClosed): source(of: lower) + (isClosed ? "..." : "..<") + source(of: upper)
         }
     }
 

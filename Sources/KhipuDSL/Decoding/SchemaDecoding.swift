@@ -2,6 +2,8 @@
 /// through `DSLConstructible`, or through `Codable` after the schema checked the node.
 enum SchemaRoute {
     case codable
+    /// `Codable`, on the node with the defaults it leaves out written in.
+    case codableFilled(DSLExpression)
     case initializer(InitializerInfo, [Argument], ArgumentMapping)
     case constructible(any DSLConstructible.Type, form: Int, arguments: InitializerArguments)
 }
@@ -14,9 +16,12 @@ extension ExpressionDecoder {
         case .implicitMember where schema.hasOwnCodable:
             return .codable
         case .implicitMember(let name, let nameRange, let arguments):
-            guard let match = try SchemaValidation.checkCase(name, nameRange: nameRange, arguments: arguments, of: node, against: schema),
-                let constructible
+            guard let match = try SchemaValidation.checkCase(name, nameRange: nameRange, arguments: arguments, of: node, against: schema)
             else { return .codable }
+            guard let constructible else {
+                let filled = try fillingDefaults(of: schema.cases[match.index], in: node, mapping: match.mapping)
+                return filled == node ? .codable : .codableFilled(filled)
+            }
             let view = InitializerArguments(decoder: self, arguments: arguments ?? [], mapping: match.mapping, call: node.range)
             return .constructible(constructible, form: match.index, arguments: view)
         case .call(let typeName, let nameRange, let arguments):

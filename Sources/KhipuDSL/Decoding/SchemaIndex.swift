@@ -98,21 +98,30 @@ struct ParameterInfo {
     let type: Any.Type
     /// Codable decodes optionals with `decodeIfPresent`, so they may be left out.
     let isOptional: Bool
+    /// The default value as declared (`case order(sku: String, quantity: Int = 1)`): a
+    /// call may leave the parameter out.
+    let defaultValue: String?
+    let hasDefault: Bool
 
-    init(label: String?, typeName: String, type: Any.Type) {
+    init(label: String?, typeName: String, type: Any.Type, hasDefault: Bool = false, defaultValue: String? = nil) {
         self.label = label
         self.typeName = typeName
         self.type = type
+        self.defaultValue = defaultValue
+        self.hasDefault = hasDefault || defaultValue != nil
         isOptional = TypeShape.isOptional(type)
     }
 
     init(_ schema: DSLParameterSchema) {
-        self.init(label: schema.label, typeName: schema.typeName, type: schema.type)
+        self.init(label: schema.label, typeName: schema.typeName, type: schema.type, hasDefault: schema.hasDefault, defaultValue: schema.defaultValue)
     }
 
-    /// `item: TodoItem`, or `TodoItem` without a label.
+    /// Whether a call may leave it out: an optional (`nil`) or a parameter with a default.
+    var mayBeOmitted: Bool { isOptional || hasDefault }
+
+    /// `item: TodoItem`, `quantity: Int = 1`, or `TodoItem` without a label.
     var description: String {
-        label.map { "\($0): \(typeName)" } ?? typeName
+        (label.map { "\($0): " } ?? "") + typeName + (defaultValue.map { " = \($0)" } ?? "")
     }
 }
 

@@ -76,7 +76,7 @@ enum SchemaValidation {
             if next < arguments.count, arguments[next].label == parameter.label {
                 positions[index] = next
                 next += 1
-            } else if !parameter.isOptional {
+            } else if !parameter.mayBeOmitted {
                 return nil
             }
         }
@@ -119,7 +119,7 @@ enum SchemaValidation {
                 next += 1
                 continue
             }
-            if optionalsMayBeOmitted && parameter.isOptional { continue }
+            if parameter.hasDefault || (optionalsMayBeOmitted && parameter.isOptional) { continue }
             guard next < arguments.count else {
                 return .missingArgument("'\(parameter.description)'", at: node.range, notes: notes)
             }

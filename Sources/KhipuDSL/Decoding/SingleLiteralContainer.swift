@@ -16,11 +16,12 @@ struct SingleLiteralContainer: SingleValueDecodingContainer {
     }
 
     /// A `String` raw-value enum reads its raw value here: `.red` gives "red", and `.eur`
-    /// gives "EUR" when its `@DSL` schema says `case eur = "EUR"`.
+    /// (or `"eur"`) gives "EUR" when its `@DSL` schema says `case eur = "EUR"`.
     func decode(_ type: String.Type) throws -> String {
         if case .implicitMember(let name, _, nil) = node.kind, decoder.type != String.self {
             return try caseRawValue(name, as: String.self) ?? name
         }
+        if let value = try rawValue(String.self) { return value }
         return try decoder.decodeString(node)
     }
 
@@ -44,10 +45,40 @@ struct SingleLiteralContainer: SingleValueDecodingContainer {
     }
 
     /// The raw value of the case `.name` when the node names one of the running type's
-    /// schema: an `Int` raw-value enum reads `1` for `.high` here.
+    /// schema: an `Int` raw-value enum reads `1` for `.high` here. A case of an enum with
+    /// raw values is written by its name, so a literal stands for a case only as its name
+    /// in a string (`"high"`, as a dictionary key may be written); a raw value written
+    /// instead (`3`, `"STU"`) is refused with the case it is the raw value of.
     private func rawValue<Value>(_ type: Value.Type) throws -> Value? {
-        guard case .implicitMember(let name, _, nil) = node.kind, decoder.type != Value.self else { return nil }
-        return try caseRawValue(name, as: Value.self)
+        guard decoder.type != Value.self else { return nil }
+        switch node.kind {
+        case .implicitMember(let name, _, nil):
+            return try caseRawValue(name, as: Value.self)
+        case .string(let text):
+            guard let schema = rawValueSchema else { return nil }
+            if let value = try caseRawValue(text, as: Value.self) { return value }
+            throw literalNamingNoCase(StringEscaping.literal(text), bare: text, schema: schema)
+        case .integer(let text), .float(let text):
+            guard let schema = rawValueSchema else { return nil }
+            throw literalNamingNoCase(text, bare: text, schema: schema)
+        default:
+            return nil
+        }
+    }
+
+    /// The running type's schema when it is an enum with raw values.
+    private var rawValueSchema: SchemaIndex? {
+        guard let schema = decoder.memo.entry(of: decoder.type).schema, !schema.caseNamesByRawValue.isEmpty else { return nil }
+        return schema
+    }
+
+    /// A literal where a case of an enum with raw values is expected: the raw value of a
+    /// case (then the diagnostic names it), or nothing of the enum's.
+    private func literalNamingNoCase(_ written: String, bare: String, schema: SchemaIndex) -> Diagnostic {
+        if let caseName = schema.caseNamesByRawValue.first(where: { "\($0.key.base)" == bare })?.value {
+            return .rawValueSpelling(written, caseName: caseName, of: schema.name, at: node.range)
+        }
+        return .unknownRawCase(written, bare: bare, of: schema.name, cases: schema.caseNames, at: node.range)
     }
 
     private func caseRawValue<Value>(_ name: String, as type: Value.Type) throws -> Value? {

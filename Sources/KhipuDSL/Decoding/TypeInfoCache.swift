@@ -47,6 +47,8 @@ final class TypeEntry: @unchecked Sendable {
     let optional: (any OptionalDecoding.Type)?
     let array: (any ArrayDecoding.Type)?
     let dictionary: (any DictionaryDecoding.Type)?
+    /// `ClosedRange` or `Range`: written `8...20` or `8..<20`.
+    let range: (any RangeDecoding.Type)?
 
     init(_ type: Any.Type) {
         schema = (type as? any DSLSchemaProviding.Type).map { SchemaIndex($0.dslSchema) }
@@ -56,5 +58,6 @@ final class TypeEntry: @unchecked Sendable {
         optional = type as? any OptionalDecoding.Type
         array = type as? any ArrayDecoding.Type
         dictionary = type as? any DictionaryDecoding.Type
+        range = type as? any RangeDecoding.Type
     }
 }

@@ -23,12 +23,31 @@ extension ExpressionDecoder {
                 at: node.range,
                 notes: ["write the type: let name: Type = \(ExpressionText.source(of: node))"]
             )
-        case .call(let typeName, let nameRange, _):
+        case .call(let typeName, let nameRange, _), .qualifiedMember(let typeName, let nameRange, _):
             let type = try lookUpType(typeName, at: nameRange)
             return try decodeOpened(type, from: node)
+        case .range(let lower, let upper, let isClosed):
+            let boundType = try elementType(of: [lower, upper], in: node)
+            guard let comparable = boundType as? any (Decodable & Comparable).Type else {
+                throw Diagnostic.notARange(
+                    expected: "a range", found: "bounds of type \(DSLTypeName.of(boundType)), which are not Comparable", at: node.range,
+                    notes: [RangeForm.note])
+            }
+            return try decodeRange(of: comparable, isClosed: isClosed, from: node)
         case .identifier, .member, .subscript, .methodCall:
             return try resolveValue(node, expecting: nil)
         }
+    }
+
+    /// `8...20` with no type expected: a `ClosedRange` (or, for `..<`, a `Range`) of the
+    /// bounds' type.
+    private func decodeRange<Bound: Decodable & Comparable>(of bound: Bound.Type, isClosed: Bool, from node: DSLExpression) throws -> Any {
+        if isClosed {
+            let range: ClosedRange<Bound> = try decode(ClosedRange<Bound>.self, from: node)
+            return range
+        }
+        let range: Range<Bound> = try decode(Range<Bound>.self, from: node)
+        return range
     }
 
     /// A type of `context.types` by its DSL name, or by its innermost components when
@@ -62,7 +81,8 @@ extension ExpressionDecoder {
             case .integer: type = literalType == Double.self ? Double.self : Int.self
             case .float: type = Double.self
             case .bool: type = Bool.self
-            case .call(let typeName, let nameRange, _): return try lookUpType(typeName, at: nameRange)
+            case .call(let typeName, let nameRange, _), .qualifiedMember(let typeName, let nameRange, _):
+                return try lookUpType(typeName, at: nameRange)
             case .identifier, .member, .subscript, .methodCall:
                 let value = try resolveValue(element, expecting: nil)
                 guard let resolvedType = Swift.type(of: value) as? any Decodable.Type else {
@@ -72,7 +92,7 @@ extension ExpressionDecoder {
                 return resolvedType
             case .nil:
                 throw Diagnostic.untypedNil(at: element.range, notes: ["write the type: let name: [Type] = [...]"])
-            case .array, .dictionary, .implicitMember:
+            case .array, .dictionary, .implicitMember, .range:
                 throw Diagnostic.ambiguousType(
                     of: ExpressionText.describe(element),
                     at: element.range,

@@ -67,6 +67,15 @@ extension Diagnostic {
         Diagnostic("these arguments do not fit \(declaration)", at: range, notes: notes, id: .typeMismatch)
     }
 
+    /// A defaulted parameter left out on the `Codable` path, whose Swift default is no DSL
+    /// expression (`Date()`), so the decoder cannot write it in.
+    package static func defaultNotWritable(_ text: String, parameter: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "cannot leave out '\(parameter)': its default '\(text)' is Swift the DSL cannot read", at: range,
+            notes: ["write the argument, or give the type `DSLConstructible` (declare it Codable in its own declaration) so the default is Swift's"],
+            id: .missingArgument)
+    }
+
     package static func noWayToBuild(_ typeName: String, at range: SourceRange) -> Diagnostic {
         Diagnostic("no way to build \(typeName) from these arguments", at: range, id: .typeMismatch)
     }

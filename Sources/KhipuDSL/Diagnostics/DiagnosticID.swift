@@ -35,6 +35,11 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomString
     case overflow = "overflow"
     case invalidValue = "invalid-value"
     case ambiguousType = "ambiguous-type"
+    case invalidRange = "invalid-range"
+    case rawValueSpelling = "raw-value"
+    case comparisonOutsideExpect = "comparison-outside-expect"
+    /// A warning: a type a domain's values hold has no `@DSL`.
+    case missingDSL = "missing-dsl"
     // Running: what a statement needs is not there.
     case nilValue = "nil-value"
     case indexOutOfRange = "index-out-of-range"

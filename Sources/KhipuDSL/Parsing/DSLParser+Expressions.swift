@@ -39,9 +39,21 @@ extension DSLParser {
         }
     }
 
+    /// One value after optional trivia, or a range of two (`8...20`, `8..<20`).
+    mutating func parseValue(_ slot: ValueSlot) throws -> DSLExpression {
+        let value = try parseOperand(slot)
+        guard let isClosed = rangeOperator(after: cursor) else {
+            if byte(at: cursor) == ASCII.dot, byte(at: cursor + 1) == ASCII.dot {
+                throw expectedHere("'...' or '..<'", notes: [RangeForm.note])
+            }
+            return value
+        }
+        return try parseRange(from: value, isClosed: isClosed)
+    }
+
     /// One value after optional trivia. Each kind of value has its own function, kept out
     /// of line so the frames of this recursion stay small.
-    mutating func parseValue(_ slot: ValueSlot) throws -> DSLExpression {
+    mutating func parseOperand(_ slot: ValueSlot) throws -> DSLExpression {
         skipTrivia()
         guard let first = peekByte() else { try failExpecting(slot.expectation) }
         switch first {
@@ -110,6 +122,8 @@ extension DSLParser {
         while let byte = peekByte() {
             if byte == ASCII.dot {
                 let dot = cursor
+                // `a...b`, `a..<b`: a range operator ends the chain.
+                if self.byte(at: dot + 1) == ASCII.dot { break }
                 guard let member = scanWord(at: dot + 1) else {
                     cursor = dot + 1
                     try failExpecting("a member name after '.'")
@@ -158,10 +172,16 @@ extension DSLParser {
         let nameRange = SourceRange(start, end)
         let name = text(in: nameRange)
         advance(to: end)
+        if byte(at: end) == ASCII.dot, scanWord(at: end + 1) != nil {
+            // `Member.Tier.student`, `Member.Tier.student(...)`: a case named with its type.
+            let member = try parseImplicitMember()
+            return DSLExpression(
+                .qualifiedMember(typeName: name, typeNameRange: nameRange, member: member), range: SourceRange(start, cursor))
+        }
         guard moveToCallParenthesis() else {
             try failExpecting(
-                "'(' after the type name '\(name)'",
-                notes: ["a name starting with an uppercase letter is a type; build a value with '\(name)(...)'"]
+                "'(' or '.' and a case after the type name '\(name)'",
+                notes: ["a name starting with an uppercase letter is a type: build a value with '\(name)(...)', or name a case of an enum with '\(name).caseName'"]
             )
         }
         let arguments = try parseArguments()
@@ -178,7 +198,8 @@ extension DSLParser {
         guard let word = scanWord(at: start + 1) else {
             cursor = start + 1
             let notes =
-                byte(at: cursor).map(ASCII.isDigit) == true ? ["write a number with a digit before the point: 0.5"] : []
+                byte(at: cursor).map(ASCII.isDigit) == true ? ["write a number with a digit before the point: 0.5"]
+                : byte(at: cursor) == ASCII.dot ? [RangeForm.note] : []
             try failExpecting("a member name after '.'", notes: notes)
         }
         let nameRange = SourceRange(start + 1, word.end)

@@ -86,9 +86,11 @@ extension DSLParser {
         return index
     }
 
-    /// Letters, digits and points glued to a number make it malformed (`12abc`, `1.2.3`, `0x1F`).
+    /// Letters, digits and points glued to a number make it malformed (`12abc`, `1.2.3`,
+    /// `0x1F`); two points start a range operator (`8...20`, `8..<20`).
     func isPartOfMalformedNumber(_ position: Int) -> Bool {
         guard let byte = byte(at: position) else { return false }
-        return ASCII.isIdentifierContinuation(byte) || byte == ASCII.dot
+        if byte == ASCII.dot { return self.byte(at: position + 1) != ASCII.dot }
+        return ASCII.isIdentifierContinuation(byte)
     }
 }

@@ -7,6 +7,7 @@ enum CollectionPrinting {
         if T.self is any OptionalPrinting.Type, let optional = value as? any OptionalPrinting { return try optional.printedNode() }
         if let dictionary = value as? any DictionaryPrinting { return try dictionary.printedNode() }
         if let set = value as? any SetPrinting { return try set.printedNode() }
+        if let range = value as? any RangePrinting { return try range.printedNode() }
         return nil
     }
 }

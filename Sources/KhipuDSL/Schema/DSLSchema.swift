@@ -58,12 +58,21 @@ public struct DSLParameterSchema: @unchecked Sendable {
     public let type: Any.Type
     /// Whether the parameter has a default value, so a call may leave it out.
     public let hasDefault: Bool
+    /// The default value as the declaration writes it in Swift (`1`, `.standard`, `[]`),
+    /// shown by describe and completion; nil when there is none.
+    public let defaultValue: String?
 
-    public init(label: String?, typeName: String, type: Any.Type, hasDefault: Bool = false) {
+    public init(label: String?, typeName: String, type: Any.Type, hasDefault: Bool = false, defaultValue: String? = nil) {
         self.label = label
         self.typeName = DSLTypeName.declared(typeName, type: type)
         self.type = type
-        self.hasDefault = hasDefault
+        self.hasDefault = hasDefault || defaultValue != nil
+        self.defaultValue = defaultValue
+    }
+
+    /// `quantity: Int = 1`, `item: TodoItem`, or `String` without a label.
+    public var signature: String {
+        (label.map { "\($0): " } ?? "") + typeName + (defaultValue.map { " = \($0)" } ?? "")
     }
 }
 

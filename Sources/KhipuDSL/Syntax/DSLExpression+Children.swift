@@ -9,6 +9,8 @@ extension DSLExpression {
         case .member(let base, _, _): [base]
         case .subscript(let base, let index): [base, index]
         case .methodCall(let base, _, _, let arguments): [base] + arguments.map(\.value)
+        case .qualifiedMember(_, _, let member): [member]
+        case .range(let lower, let upper, _): [lower, upper]
         case .string, .integer, .float, .bool, .nil, .identifier: []
         }
     }

@@ -34,6 +34,12 @@ public struct DSLExpression: Sendable, Hashable {
         indirect case `subscript`(base: DSLExpression, index: DSLExpression)
         /// `base.name(arguments)`, e.g. `coffee.alter(.finish)`.
         indirect case methodCall(base: DSLExpression, name: String, nameRange: SourceRange, arguments: [Argument])
+        /// `Member.Tier.student` or `Shop.Command.order(sku: "A-1")`: a case named with its
+        /// type, as Swift writes it where no type is implied. `member` is the implicit
+        /// member the type qualifies (`.student`).
+        indirect case qualifiedMember(typeName: String, typeNameRange: SourceRange, member: DSLExpression)
+        /// `8...20` (closed) or `8..<20` (half-open): a `ClosedRange` or a `Range`.
+        indirect case range(lower: DSLExpression, upper: DSLExpression, isClosed: Bool)
     }
 }
 

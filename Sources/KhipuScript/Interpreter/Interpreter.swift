@@ -160,7 +160,8 @@ package final class Interpreter {
             let own = outcome(source, file, result.events, isExpectation: statement.isExpectation, stop: result.stop, diagnosticID: result.diagnosticID)
             return StatementRun(preceding: result.nested.isEmpty ? preceding : preceding + result.nested, own: own)
         } catch let diagnostic as Diagnostic {
-            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(render(diagnostic))], isExpectation: statement.isExpectation, diagnosticID: diagnostic.id))
+            let explained = statement.isExpectation ? PatternHint.adding(to: diagnostic, in: statement, source: source.text) : diagnostic
+            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(render(explained))], isExpectation: statement.isExpectation, diagnosticID: explained.id))
         } catch {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
             let location = "\(file ?? "<input>"):\(source.line)"

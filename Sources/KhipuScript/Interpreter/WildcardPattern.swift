@@ -23,6 +23,8 @@ enum WildcardPattern {
         case .call(_, _, let arguments), .methodCall(_, _, _, let arguments): arguments.contains { containsWildcard($0.value) }
         case .member(let base, _, _): containsWildcard(base)
         case .subscript(let base, let index): containsWildcard(base) || containsWildcard(index)
+        case .qualifiedMember(_, _, let member): containsWildcard(member)
+        case .range(let lower, let upper, _): containsWildcard(lower) || containsWildcard(upper)
         case .string, .integer, .float, .bool, .nil: false
         }
     }
@@ -105,6 +107,8 @@ enum WildcardPattern {
     /// A constructor holding a `_` is a pattern of the value's properties: the ones it
     /// names are matched by label (unlabelled ones in order), the ones it leaves out match
     /// anything, like a `_` (`TodoItem(id: _, title: "Get coffee")` is any item with that title).
+    /// A property the value does not print is nil (`Codable` leaves a nil optional out), so
+    /// `returned: nil` and `returned: _` match it.
     private static func fillProperties(_ expected: [Argument], from actual: [Argument]) -> [Argument]? {
         var unused = Array(expected.indices)
         var filled: [Argument] = []
@@ -117,7 +121,16 @@ enum WildcardPattern {
             guard let value = fill(argument.value, from: property.value) else { return nil }
             filled.append(Argument(label: property.label, labelRange: argument.labelRange, value: value))
         }
-        return unused.isEmpty ? filled : nil
+        return unused.allSatisfy { matchesAbsent(expected[$0].value) } ? filled : nil
+    }
+
+    /// Whether a pattern's argument matches a property the printed value leaves out (nil).
+    private static func matchesAbsent(_ value: DSLExpression) -> Bool {
+        switch value.kind {
+        case .nil: true
+        case .identifier(let identifier): identifier == name
+        default: false
+        }
     }
 
     /// `Step` and `Directions.Step` name the same type.
@@ -128,29 +141,6 @@ enum WildcardPattern {
     /// The subtree with every range moved onto the `_` it replaces, so that a diagnostic
     /// about it points at the `_` the user wrote.
     static func relocated(_ expression: DSLExpression, to range: SourceRange) -> DSLExpression {
-        let kind: DSLExpression.Kind
-        switch expression.kind {
-        case .array(let elements):
-            kind = .array(elements.map { relocated($0, to: range) })
-        case .dictionary(let entries):
-            kind = .dictionary(entries.map { DictionaryEntry(key: relocated($0.key, to: range), value: relocated($0.value, to: range)) })
-        case .implicitMember(let name, _, let arguments):
-            kind = .implicitMember(name: name, nameRange: range, arguments: arguments.map { relocated($0, to: range) })
-        case .call(let typeName, _, let arguments):
-            kind = .call(typeName: typeName, nameRange: range, arguments: relocated(arguments, to: range))
-        case .member(let base, let name, _):
-            kind = .member(base: relocated(base, to: range), name: name, nameRange: range)
-        case .subscript(let base, let index):
-            kind = .subscript(base: relocated(base, to: range), index: relocated(index, to: range))
-        case .methodCall(let base, let name, _, let arguments):
-            kind = .methodCall(base: relocated(base, to: range), name: name, nameRange: range, arguments: relocated(arguments, to: range))
-        case .string, .integer, .float, .bool, .nil, .identifier:
-            kind = expression.kind
-        }
-        return DSLExpression(kind, range: range)
-    }
-
-    private static func relocated(_ arguments: [Argument], to range: SourceRange) -> [Argument] {
-        arguments.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: relocated($0.value, to: range)) }
+        expression.relocated(to: range)
     }
 }

@@ -11,6 +11,13 @@ extension Diagnostic {
         Diagnostic("unexpected text after the statement", at: range, id: .syntax)
     }
 
+    /// `state.count == 1` without `expect`: a comparison is checked by an expectation.
+    static func comparisonOutsideExpect(_ written: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "a comparison is checked by 'expect'", at: range,
+            notes: ["write: expect \(written)"], suggestion: nil, id: .comparisonOutsideExpect)
+    }
+
     static func missingBindingName(at range: SourceRange) -> Diagnostic {
         Diagnostic("expected a name after 'let'", at: range, id: .syntax)
     }

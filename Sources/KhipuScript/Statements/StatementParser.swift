@@ -47,6 +47,9 @@ enum StatementParser {
         parser.skipTrivia()
         guard parser.peekByte() == nil else {
             let rest = SourceRange(parser.offset, text.utf8.count)
+            if case .echo = statement, let comparison = ComparisonOutsideExpect.diagnostic(text, restAt: parser.offset) {
+                return (opening, .failure(comparison))
+            }
             return (opening, .failure(Diagnostic.textAfterStatement(at: rest)))
         }
         return (opening, .success(statement))

@@ -154,7 +154,9 @@ struct ValueTypeLiteralTests {
             #expect(try dslDecode(Priority.self, DSLPrinter.print(priority)) == priority)
         }
         #expect(DSLPrinter.print(Priority.high) == ".high")
-        #expect(try dslDecode(Currency.self, #""EUR""#) == .eur)
+        // The case's name may be quoted (a dictionary key); its raw value is refused, naming it.
+        #expect(try dslDecode(Currency.self, #""eur""#) == .eur)
+        #expect(decodingFailure(decoding: #""EUR""#, as: Currency.self)?.diagnostic.id == .rawValueSpelling)
         let failure = decodingFailure(decoding: ".gbp", as: Currency.self)
         #expect(failure?.spot == "gbp")
     }

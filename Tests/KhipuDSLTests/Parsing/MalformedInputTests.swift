@@ -50,9 +50,9 @@ struct MalformedInputTests {
             Case(text: "state.", message: "expected a member name after '.'", range: SourceRange(6, 6)),
             Case(text: "a.[0]", message: "expected a member name after '.', found '['", range: SourceRange(2, 3)),
             Case(
-                text: "Foo.bar", message: "expected '(' after the type name 'Foo', found '.bar'",
-                range: SourceRange(3, 7),
-                notes: ["a name starting with an uppercase letter is a type; build a value with 'Foo(...)'"]
+                text: "Foo[0]", message: "expected '(' or '.' and a case after the type name 'Foo', found '['",
+                range: SourceRange(3, 4),
+                notes: ["a name starting with an uppercase letter is a type: build a value with 'Foo(...)', or name a case of an enum with 'Foo.caseName'"]
             ),
             Case(text: ".a .b", message: "unexpected '.b' after the expression", range: SourceRange(3, 5)),
             Case(text: "1 2", message: "unexpected '2' after the expression", range: SourceRange(2, 3)),

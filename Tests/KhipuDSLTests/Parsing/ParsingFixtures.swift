@@ -22,6 +22,8 @@ enum ParsingFixtures {
         case .subscript(let base, let index): return sketch(base) + "[" + sketch(index) + "]"
         case .methodCall(let base, let name, _, let arguments):
             return sketch(base) + "." + name + "(" + sketch(arguments) + ")"
+        case .qualifiedMember(let typeName, _, let member): return typeName + sketch(member)
+        case .range(let lower, let upper, let isClosed): return sketch(lower) + (isClosed ? "..." : "..<") + sketch(upper)
         }
     }
 

@@ -1,0 +1,53 @@
+import Testing
+
+/// Defaulted associated values: the schema records each default as declared, for describe
+/// and completion, and the fast path passes Swift's own default for an argument left out.
+@Suite("@DSL on defaulted associated values")
+struct DefaultedCaseExpansionTests {
+    @Test func defaultsAreRecordedAndPassedToTheCase() {
+        assertDSLExpansion(
+            """
+            @DSL enum Shop: Codable {
+                case order(sku: String, quantity: Int = 1, note: String? = nil)
+                case wrap(_ paper: Paper = .plain)
+            }
+            """,
+            expandedSource: """
+            enum Shop: Codable {
+                case order(sku: String, quantity: Int = 1, note: String? = nil)
+                case wrap(_ paper: Paper = .plain)
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Shop",
+                        doc: nil,
+                        kind: .enumeration([
+                            DSLCaseSchema(name: "order", doc: nil, parameters: [
+                                DSLParameterSchema(label: "sku", typeName: "String", type: String.self),
+                                DSLParameterSchema(label: "quantity", typeName: "Int", type: Int.self, hasDefault: true, defaultValue: "1"),
+                                DSLParameterSchema(label: "note", typeName: "String?", type: String?.self, hasDefault: true, defaultValue: "nil")
+                            ]),
+                            DSLCaseSchema(name: "wrap", doc: nil, parameters: [
+                                DSLParameterSchema(label: nil, typeName: "Paper", type: Paper.self, hasDefault: true, defaultValue: ".plain")
+                            ])
+                        ]),
+                        initializers: []
+                    )
+                }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    switch form {
+                    case 0:
+                        try .order(sku: arguments.decode(String.self, at: 0), quantity: arguments.decode(Int.self, at: 1, default: 1), note: arguments.decode(String?.self, at: 2, default: nil))
+                    default:
+                        try .wrap(arguments.decode(Paper.self, at: 0, default: .plain))
+                    }
+                }
+            }
+
+            extension Shop: DSLSchemaProviding, DSLConstructible {
+            }
+            """
+        )
+    }
+}
