@@ -15,7 +15,7 @@ enum NightlyMessage: Codable, Equatable, Sendable {
     /// Adds a member with nothing to pay.
     case join(name: String)
     /// The answer to `.join`.
-    case joined(Member)
+    case joined(Patron)
     /// Charges every member `amount`, as one batch of changes.
     case chargeAll(amount: Int)
     /// How many members were charged.
@@ -28,7 +28,7 @@ enum NightlyMessage: Codable, Equatable, Sendable {
 
 /// A member and what they owe.
 @DSL
-struct Member: Codable, Equatable, Sendable {
+struct Patron: Codable, Equatable, Sendable {
     /// Their name.
     let name: String
     /// What they owe.
@@ -48,9 +48,9 @@ struct NightlyState: Alterable, Codable, Equatable, Sendable {
     }
 
     /// Everyone, in the order they joined.
-    let members: [Member]
+    let members: [Patron]
 
-    init(members: [Member] = []) {
+    init(members: [Patron] = []) {
         self.members = members
     }
 
@@ -59,9 +59,9 @@ struct NightlyState: Alterable, Codable, Equatable, Sendable {
     private func alter(_ c: Change) -> Self {
         switch c {
         case .join(let name):
-            Self(members: members + [Member(name: name, balance: 0)])
+            Self(members: members + [Patron(name: name, balance: 0)])
         case .charge(let name, let amount):
-            Self(members: members.map { $0.name == name ? Member(name: $0.name, balance: $0.balance + amount) : $0 })
+            Self(members: members.map { $0.name == name ? Patron(name: $0.name, balance: $0.balance + amount) : $0 })
         }
     }
 }
@@ -102,7 +102,7 @@ func makeNightlyDefinition() -> AppDomainDefinition<NightlyMessage, NightlyState
     AppDomainDefinition(
         name: "nightly",
         summary: "Members charged in one batch, and a nightly timer.",
-        exposedTypes: [Member.self, NightlyState.self],
+        exposedTypes: [Patron.self, NightlyState.self],
         initialState: { NightlyState() },
         createAppDomain: { store, receivers, output in
             let sendable = SendableOutput(output: output)
@@ -113,7 +113,7 @@ func makeNightlyDefinition() -> AppDomainDefinition<NightlyMessage, NightlyState
                     output(.greeted("Hello, \(name)"))
                 case .join(let name):
                     store.change(.join(name))
-                    output(.joined(Member(name: name, balance: 0)))
+                    output(.joined(Patron(name: name, balance: 0)))
                 case .chargeAll(let amount):
                     charger.request(to: amount)
                 case .startNights:
@@ -131,7 +131,7 @@ func makeNightlyDefinition() -> AppDomainDefinition<NightlyMessage, NightlyState
             return createAppCore(receivers: receivers, features: [feature])
         },
         documentation: DomainDocumentation {
-            let ann = Member(name: "Ann", balance: 0)
+            let ann = Patron(name: "Ann", balance: 0)
             return DocumentationTable(
                 fixtures: [.fixture("ann", ann, "a member who owes nothing")],
                 rows: [
