@@ -12,13 +12,8 @@ let domains = [KhipuDomain(LibraryDomain.definition)]
     await expectScript(at: "scripts/library.khipu", domains: domains)
 }
 
-// FORMS PENDING: scripts/forms.khipu is written in the DSL forms of issue 24's second round
-// (branch dslforms). Until that branch is merged its lines fail, as a known issue; once it
-// is, they pass, and this wrapper is to be removed.
 @Test func formsScript() async {
-    await withKnownIssue("the DSL forms of issue 24 (branch dslforms) are not merged yet", isIntermittent: true) {
-        await expectScript(at: "scripts/forms.khipu", domains: domains)
-    }
+    await expectScript(at: "scripts/forms.khipu", domains: domains)
 }
 
 @Test func finesAreOneBatch() {
