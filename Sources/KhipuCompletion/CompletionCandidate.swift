@@ -24,8 +24,9 @@ package struct Completions: Equatable {
 
     /// Keeps the candidates that go on from `prefix`, without repeats.
     static func filtered(_ candidates: [CompletionCandidate], prefix: String, start: Int) -> Completions {
+        // Kept apart by what they show, too: a type's initializers insert the same `Visitor(`.
         var seen: Set<String> = []
-        let kept = candidates.filter { $0.insertion.hasPrefix(prefix) && seen.insert($0.insertion).inserted }
+        let kept = candidates.filter { $0.insertion.hasPrefix(prefix) && seen.insert($0.insertion + "\u{0}" + $0.display).inserted }
         return Completions(fragmentStart: start, candidates: kept)
     }
 }

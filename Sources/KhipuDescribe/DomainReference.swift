@@ -64,12 +64,17 @@ package struct DomainReference: Encodable {
     let article: String?
     /// Where the domain differs from that article.
     let departures: [Departure]
+    /// The types the domain's values hold that lack `@DSL` (`MissingDSL`); nil when none
+    /// does, which leaves them out of the JSON.
+    package let missingDSL: [String]?
 
     package init(_ domain: DescribableDomain) {
         let grammar = GrammarCollector.grammar(of: domain.messageType, alsoListing: domain.exposedTypes)
         let table = domain.table()
         let naming = FixtureNaming(fixtures: table.fixtureValues, exposedTypes: domain.exposedTypes)
         self.domain = domain.name
+        let missing = MissingDSL.typeNames(reachableFrom: [domain.messageType] + domain.exposedTypes)
+        missingDSL = missing.isEmpty ? nil : missing
         summary = domain.summary
         introduction = GrammarCollector.schema(of: domain.messageType)?.doc
         self.grammar = grammar

@@ -108,8 +108,9 @@ enum MarkdownRenderer {
     }
 
     private static func types(_ reference: DomainReference) -> [String] {
-        guard !reference.grammar.types.isEmpty else { return [] }
-        var blocks = ["## Types"]
+        let warning = reference.missingDSL.map { ["> " + MissingDSL.warning($0)] } ?? []
+        guard !reference.grammar.types.isEmpty else { return warning }
+        var blocks = ["## Types"] + warning
         for entry in reference.grammar.types {
             blocks.append("### `\(entry.name)`")
             blocks += Prose.paragraphs(entry.doc)

@@ -14,6 +14,9 @@ package enum TextRenderer {
         if !reference.grammar.types.isEmpty {
             lines += ["", "Types"] + types(reference.grammar.types, width: width)
         }
+        if let missing = reference.missingDSL {
+            lines += [""] + TextWrapping.prose(MissingDSL.warning(missing), width: width)
+        }
         if !reference.gateways.isEmpty {
             lines += ["", "Gateways"] + gateways(reference.gateways, width: width)
         }

@@ -4,14 +4,15 @@ extension ExpressionDecoder {
         .typeMismatch(expected: expected, found: ExpressionText.describe(node), at: node.range, notes: notes)
     }
 
-    /// `Coordinate(...)` where a `Location` is expected.
-    func checkConstructorName(_ written: String, at nameRange: SourceRange, expected type: Any.Type, schemaName: String?) throws {
+    /// `Coordinate(...)` (or `Location.Kind.street`, quoted as `found`) where a `Location`
+    /// is expected.
+    func checkConstructorName(_ written: String, at nameRange: SourceRange, expected type: Any.Type, schemaName: String?, found: String? = nil) throws {
         // The schema's name first: it is at hand, the DSL name takes the shared cache's lock.
         if let schemaName, DSLTypeName.matches(written, schemaName) { return }
         let name = DSLTypeName.of(type)
         if DSLTypeName.matches(written, name) { return }
         throw Diagnostic.typeMismatch(
-            expected: "a value of type \(name)", found: "'\(written)(...)'", at: nameRange,
+            expected: "a value of type \(name)", found: found ?? "'\(written)(...)'", at: nameRange,
             suggestion: DidYouMean.suggestion(for: written, among: [name]))
     }
 

@@ -11,17 +11,8 @@ extension ExpressionDecoder {
             // `Tier.student` where a `Tier?` is expected: the optional holds the case.
             return try decodeOptional(optional, as: T.self, from: node)
         }
-        try checkQualifier(typeName, at: typeNameRange, of: node, expected: T.self, schemaName: entry.schema?.name)
+        try checkConstructorName(
+            typeName, at: typeNameRange, expected: T.self, schemaName: entry.schema?.name, found: "'\(ExpressionText.source(of: node))'")
         return try decode(T.self, from: member)
-    }
-
-    /// `Tier.student` where `Member.Tier` is expected, as `Member.Tier(...)` would be.
-    private func checkQualifier(_ written: String, at range: SourceRange, of node: DSLExpression, expected type: Any.Type, schemaName: String?) throws {
-        if let schemaName, DSLTypeName.matches(written, schemaName) { return }
-        let name = DSLTypeName.of(type)
-        if DSLTypeName.matches(written, name) { return }
-        throw Diagnostic.typeMismatch(
-            expected: "a value of type \(name)", found: "'\(ExpressionText.source(of: node))'", at: range,
-            suggestion: DidYouMean.suggestion(for: written, among: [name]))
     }
 }

@@ -17,6 +17,23 @@ package protocol SetShape {
     static func optionalElement(_ element: Any?) -> Any
 }
 
+/// `ClosedRange` and `Range`, whose bounds are values of the DSL like any other.
+package protocol RangeShape {
+    static var boundType: Any.Type { get }
+    /// `...` (a `ClosedRange`) rather than `..<` (a `Range`).
+    static var isClosed: Bool { get }
+}
+
+extension ClosedRange: RangeShape {
+    package static var boundType: Any.Type { Bound.self }
+    package static var isClosed: Bool { true }
+}
+
+extension Range: RangeShape {
+    package static var boundType: Any.Type { Bound.self }
+    package static var isClosed: Bool { false }
+}
+
 package protocol DictionaryShape {
     static var keyType: Any.Type { get }
     static var valueType: Any.Type { get }

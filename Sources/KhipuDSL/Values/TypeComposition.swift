@@ -13,6 +13,14 @@ package enum TypeComposition {
         (element as? any (Decodable & Hashable).Type).map { setOf($0) }
     }
 
+    /// `ClosedRange<T>` or `Range<T>`; nil when the bound is not `Comparable`.
+    package static func range(_ bound: any Decodable.Type, isClosed: Bool) -> (any Decodable.Type)? {
+        (bound as? any (Decodable & Comparable).Type).map { isClosed ? closedRangeOf($0) : rangeOf($0) }
+    }
+
+    private static func closedRangeOf<T: Decodable & Comparable>(_: T.Type) -> any Decodable.Type { ClosedRange<T>.self }
+    private static func rangeOf<T: Decodable & Comparable>(_: T.Type) -> any Decodable.Type { Range<T>.self }
+
     /// nil when the key is not `Hashable`.
     package static func dictionary(_ key: any Decodable.Type, _ value: any Decodable.Type) -> (any Decodable.Type)? {
         (key as? any (Decodable & Hashable).Type).map { dictionaryOf($0, value) }

@@ -24,6 +24,8 @@ package struct TypeNames {
         case unknown(String)
         /// `Set<T>` or `[K: V]` with a key or element that is not `Hashable`.
         case notHashable(String)
+        /// `ClosedRange<T>` or `Range<T>` of a `T` that is not `Comparable`.
+        case notComparable(String)
         case ambiguous(String, candidates: [String])
     }
 
@@ -109,6 +111,11 @@ package struct TypeNames {
                     throw .notHashable(DSLTypeName.of(arguments[0]))
                 }
                 return dictionary
+            case ("ClosedRange", 1), ("Range", 1):
+                guard let range = TypeComposition.range(arguments[0], isClosed: name == "ClosedRange") else {
+                    throw .notComparable(DSLTypeName.of(arguments[0]))
+                }
+                return range
             default:
                 throw .unknown(name + "<…>")
             }

@@ -36,6 +36,7 @@ package enum TypeShape {
         if let array = type as? any ArrayShape.Type { return [array.elementType] }
         if let set = type as? any SetShape.Type { return [set.elementType] }
         if let dictionary = type as? any DictionaryShape.Type { return [dictionary.keyType, dictionary.valueType] }
+        if let range = type as? any RangeShape.Type { return [range.boundType] }
         return []
     }
 

@@ -18,8 +18,11 @@ extension Interpreter {
         let reference = DomainReference(domain)
         let prefix = command.argument.trimmingCharacters(in: .whitespaces)
         let width = inScript ? TerminalWidth.fallback : TerminalWidth.current()
-        if let first = prefix.first, first.isUppercase, let text = TypeDescription.render(prefix, in: reference.grammar) {
-            return text
+        if let first = prefix.first, first.isUppercase {
+            if let text = TypeDescription.render(prefix, in: reference.grammar) { return text }
+            if let missing = reference.missingDSL?.first(where: { $0 == prefix || $0.hasSuffix("." + prefix) }) {
+                return MissingDSL.warning([missing])
+            }
         }
         return prefix.isEmpty
             ? TextRenderer.render(reference, width: width)

@@ -9,6 +9,9 @@ enum TypeLookup {
             return type
         case .failure(.notHashable(let key)):
             throw Diagnostic.notHashable(key, at: range)
+        case .failure(.notComparable(let bound)):
+            throw Diagnostic.notARange(
+                expected: "a range", found: "bounds of type \(bound), which are not Comparable", at: range, notes: [RangeForm.note])
         case .failure(.ambiguous(let short, let candidates)):
             throw Diagnostic.ambiguousTypeName(short, candidates: candidates, at: range)
         case .failure(.unknown(let unknown)):
@@ -16,7 +19,7 @@ enum TypeLookup {
             throw Diagnostic.unknownType(
                 unknown,
                 at: range,
-                notes: ["types: " + candidates.joined(separator: ", "), "and [T], [K: V], Set<T>, T? of them"],
+                notes: ["types: " + candidates.joined(separator: ", "), "and [T], [K: V], Set<T>, T?, ClosedRange<T>, Range<T> of them"],
                 suggestion: DidYouMean.suggestion(for: unknown, among: candidates)
             )
         }

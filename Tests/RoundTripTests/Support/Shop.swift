@@ -13,6 +13,9 @@ enum ShopMessage: Codable, Equatable {
     case note(String??)
     case cart(Cart)
     case voucher(Voucher)
+    /// Defaulted associated values, which a user may leave out.
+    case order(sku: String, quantity: Int = 1, gift: Bool = false, in: Currency = .chf)
+    case hours(ClosedRange<Int>, breaks: Range<Double>?, days: [ClosedRange<Int>])
 }
 
 @DSL

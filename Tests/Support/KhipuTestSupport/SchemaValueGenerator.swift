@@ -55,6 +55,9 @@ package struct SchemaValueGenerator {
         if let set = type as? any SetShape.Type {
             return list(of: set.elementType, depth: depth, unique: true)
         }
+        if let range = type as? any RangeShape.Type {
+            return self.range(range.boundType, isClosed: range.isClosed)
+        }
         if let dictionary = type as? any DictionaryShape.Type {
             let count = self.count(depth: depth)
             if count == 0 { return "[:]" }
@@ -76,12 +79,27 @@ package struct SchemaValueGenerator {
             let simple = cases.filter(\.parameters.isEmpty)
             let dslCase = depth >= maximumDepth && !simple.isEmpty ? random.pick(simple) : random.pick(cases)
             guard !dslCase.parameters.isEmpty else { return "." + dslCase.name }
-            guard let arguments = arguments(dslCase.parameters.map { ($0.label, $0.type) }, depth: depth) else { return nil }
+            // A defaulted associated value is left out now and then, as a user may.
+            let written = dslCase.parameters.filter { !$0.hasDefault || random.chance(60) }
+            guard let arguments = arguments(written.map { ($0.label, $0.type) }, depth: depth) else { return nil }
             return ".\(dslCase.name)(\(arguments))"
         case .structure(let fields):
             // A `let` with an initial value is never decoded; left out, it keeps its value.
             guard let arguments = arguments(fields.filter(\.isDecoded).map { ($0.name, $0.type) }, depth: depth) else { return nil }
             return "\(DSLTypeName.of(type))(\(arguments))"
+        }
+    }
+
+    /// `3...40` or `3..<40`, the lower bound first, for integer and floating-point bounds;
+    /// nil for others, whose order the generator cannot tell from their text.
+    private mutating func range(_ bound: Any.Type, isClosed: Bool) -> String? {
+        let lower = random.below(100)
+        let upper = lower + random.below(100) + (isClosed ? 0 : 1)
+        let spelled = isClosed ? "..." : "..<"
+        switch ObjectIdentifier(bound) {
+        case ObjectIdentifier(Int.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self): return "\(lower)\(spelled)\(upper)"
+        case ObjectIdentifier(Double.self): return "\(lower).5\(spelled)\(upper).5"
+        default: return nil
         }
     }
 
