@@ -28,7 +28,7 @@ let package = Package(
     targets: [
         // The architecture of the seeds: Store, UseCase, Input/Output, app domains, Alterable, Environment.
         // It uses the DSL for one thing: a file store's snapshot and journal are DSL text.
-        .target(name: "Khipu", dependencies: ["KhipuDSL"]),
+        .target(name: "Khipu", dependencies: ["KhipuDSL", "KhipuInternals"]),
 
         // The unsafe and performance helpers, in one place (see its README).
         .target(name: "KhipuInternals", exclude: ["README.md"]),
@@ -126,8 +126,8 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport"]),
-        .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport"]),
+        .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
+        .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
         .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "KhipuTestSupport"]),

@@ -13,7 +13,7 @@ import KhipuScript
 /// ```
 /// The tool calls itself after its executable in `--help` and errors, and starts on the
 /// first domain it was given unless `--domain` names another.
-public enum KhipuTool {
+public enum KhipuTool: Sendable {
     /// - Parameters:
     ///   - name: what the tool calls itself; nil: the name of the executable.
     ///   - arguments: the command-line arguments without the executable; nil: the process's.

@@ -16,7 +16,7 @@ package enum DescribeRenderer {
         let reference = DomainReference(domain)
         switch format {
         case .text: return TextRenderer.render(reference, width: width)
-        case .markdown: return MarkdownRenderer.render(reference)
+        case .markdown: return MarkdownRenderer.render(reference, tool: tool)
         case .json: return JSONRenderer.render(reference)
         case .html: return HTMLRenderer.render([reference], checks: checks, tool: tool)
         }
@@ -28,7 +28,7 @@ package enum DescribeRenderer {
         switch format {
         case .html: return HTMLRenderer.render(domains.map(DomainReference.init), checks: checks, tool: tool)
         case .json: return JSONRenderer.render(domains.map(DomainReference.init))
-        case .text, .markdown: return domains.map { render($0, format: format, width: width) }.joined(separator: "\n\n")
+        case .text, .markdown: return domains.map { render($0, format: format, width: width, tool: tool) }.joined(separator: "\n\n")
         }
     }
 }

@@ -152,7 +152,9 @@ package enum TextRenderer {
             ]
         }
         let available = width - indent - gap * 2
-        let widths = ColumnFitting.fit(cells, headers: headers, into: available, minimum: min(12, available / headers.count))
+        guard let widths = ColumnFitting.fit(cells, headers: headers, into: available, minimum: min(12, available / headers.count)) else {
+            return stackedTable(rows, cells: cells, headers: headers, width: width)
+        }
         let pad = String(repeating: " ", count: indent)
         let separator = String(repeating: " ", count: gap)
         var lines = [pad + zip(headers, widths).map { $0.padded(to: $1) }.joined(separator: separator)]
@@ -174,12 +176,33 @@ package enum TextRenderer {
         if lines.last == "" { lines.removeLast() }
         return lines
     }
+
+    /// The table for a width too narrow for three columns that keep every literal whole:
+    /// each row's cells under one another, each after its column's name.
+    private static func stackedTable(_ rows: [DomainReference.Row], cells: [[[String]]], headers: [String], width: Int) -> [String] {
+        let pad = "  "
+        let labelWidth = (headers.map(\.count).max() ?? 0) + 2
+        var lines: [String] = []
+        for (row, rowCells) in zip(rows, cells) {
+            lines += TextWrapping.prose(row.comment, width: width - pad.count).map { pad + $0 }
+            for (header, column) in zip(headers, rowCells) {
+                let wrapped = column.flatMap { TextWrapping.code($0, width: width - pad.count - labelWidth) }
+                for (index, line) in wrapped.enumerated() {
+                    lines.append(pad + (index == 0 ? header : "").padded(to: labelWidth) + line)
+                }
+            }
+            lines.append("")
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
 }
 
 /// Shares a width between the columns of a table whose cells are DSL values: each column
 /// gets what it needs when all fit; otherwise the widths that break the fewest lines.
 enum ColumnFitting {
-    static func fit(_ cells: [[[String]]], headers: [String], into available: Int, minimum: Int) -> [Int] {
+    /// nil when no widths fit `available` without cutting a literal.
+    static func fit(_ cells: [[[String]]], headers: [String], into available: Int, minimum: Int) -> [Int]? {
         let columns = headers.indices
         let natural = columns.map { column in
             max(headers[column].count, cells.map { $0[column].map(\.count).max() ?? 0 }.max() ?? 0)
@@ -209,12 +232,15 @@ enum ColumnFitting {
                 best = (height, spread, all)
             }
         }
-        return best?.widths ?? natural.map { _ in max(available / natural.count, minimum) }
+        // No widths keep every literal whole: the caller lays the cells out otherwise.
+        guard let best else { return floors.reduce(0, +) <= available ? floors : nil }
+        return best.widths
     }
 
-    /// The longest run of characters a cell cannot be broken inside: a name, a number, a string.
+    /// The longest run of characters a cell cannot be broken inside: a name, a number, a
+    /// string literal whole.
     private static func longestToken(_ text: String) -> Int {
-        text.split(whereSeparator: { "(),[] :".contains($0) }).map(\.count).max() ?? 0
+        TextWrapping.unbreakableLengths(text).max() ?? 0
     }
 
     /// Every way to pick one width a column.

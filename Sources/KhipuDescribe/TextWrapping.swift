@@ -47,13 +47,16 @@ enum TextWrapping {
         return cut(text, width: width)
     }
 
+    /// Breaks a line that does not fit where `breakPoint` says; where no break fits in the
+    /// room, the line runs on to the first place a break may go after it, so that a
+    /// literal (a string, a number, a name) is never cut in two: a cell must stay copyable.
     private static func cut(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var rest = Array(text)
         var indent = ""
         while indent.count + rest.count > width {
-            let room = width - indent.count
-            let cut = breakPoint(in: rest, within: room) ?? room
+            let room = max(1, width - indent.count)
+            guard let cut = breakPoint(in: rest, within: room) ?? firstBreakPoint(in: rest, from: room), cut < rest.count else { break }
             lines.append(indent + String(rest[..<cut]).trimmingTrailingSpaces)
             rest = Array(rest[cut...].drop { $0 == " " })
             indent = "  "
@@ -84,6 +87,52 @@ enum TextWrapping {
         }
         if let afterComma, afterComma > room / 3 { return afterComma }
         return [afterComma, afterOpening].compactMap { $0 }.max()
+    }
+
+    /// The first place at or after `start` where a break may go: after a `,`, `(` or `[`,
+    /// or at a space, outside strings.
+    private static func firstBreakPoint(in characters: [Character], from start: Int) -> Int? {
+        var inString = false
+        var escaped = false
+        for (index, character) in characters.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case ",", "(", "[", " ": if index + 1 >= start && index > 0 { return index + 1 }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The lengths of the parts of a DSL value's text a line may not break inside: each
+    /// name or number, and each string literal whole, spaces and commas in it included.
+    static func unbreakableLengths(_ text: String) -> [Int] {
+        var lengths: [Int] = []
+        var current = 0
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                current += 1
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            if character == "\"" {
+                inString = true
+                current += 1
+            } else if "(),[] :".contains(character) {
+                if current > 0 { lengths.append(current) }
+                current = 0
+            } else {
+                current += 1
+            }
+        }
+        if current > 0 { lengths.append(current) }
+        return lengths
     }
 }
 

@@ -3,36 +3,27 @@ import Testing
 
 /// The manual's "Your own domain" tutorial (Documentation/Khipu.docc/YourOwnDomain.md),
 /// followed to the letter in a package outside this repository: its files are the
-/// article's code blocks. Building that package
+/// article's code blocks; and Tests/Fixtures/OutsideLibrary, a domain with every form of
+/// issue 24, built the same way. Building such a package
 /// compiles swift-syntax and Khipu anew (minutes), so it runs only when
 /// KHIPU_OUTSIDE_PACKAGE is set: `KHIPU_OUTSIDE_PACKAGE=1 swift test --filter OutsidePackage`
 /// (about 14 minutes on two busy cores the first time).
-@Suite("a package of one's own, from the manual's tutorial", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] != nil))
+@Suite("packages of one's own, outside the repository", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] != nil))
 struct OutsidePackageTests {
     @Test("swift test reports a failing script at its line; the tool is named after itself and has only its domains")
     func outsidePackage() throws {
-        // KHIPU_OUTSIDE_PACKAGE=/some/folder keeps the package there, so a second run builds
-        // only what changed; otherwise it is built in a temporary folder and removed.
-        let setting = ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] ?? ""
-        let keep = setting.hasPrefix("/")
-        let root = keep ? URL(fileURLWithPath: setting) : FileManager.default.temporaryDirectory.appendingPathComponent("khipu-outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        // `../Khipu`, as the tutorial has it: a link to this repository, unlinked before the
-        // folder is removed so that removing it never reaches into the repository.
-        let link = root.appendingPathComponent("Khipu")
-        unlink(link.path)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: KhipuProcess.packageRoot)
-        defer {
-            if !keep {
-                unlink(link.path)
-                try? FileManager.default.removeItem(at: root)
-            }
-        }
+        let (root, cleanUp) = try outsideFolder()
+        defer { cleanUp() }
+        // The tutorial's manifest says `path: "../Khipu"`; with only that changed, as the
+        // tutorial says to, it must build against a checkout called `Khipu-main`.
         let package = root.appendingPathComponent("MyApp")
         let files = try ArticleFiles.extract(from: KhipuProcess.packageRoot.appendingPathComponent("Documentation/Khipu.docc/YourOwnDomain.md"))
         #expect(Set(files.keys) == ["Package.swift", "Sources/Lamp/Lamp.swift", "Sources/my-khipu/main.swift", "scripts/lamp.khipu", "Tests/LampTests/LampScriptTests.swift"])
+        let manifest = try #require(files["Package.swift"])
+        try #require(manifest.contains(#"path: "../Khipu")"#), "the tutorial's manifest no longer says path: \"../Khipu\"")
         for (path, text) in files {
-            try write(text, to: package.appendingPathComponent(path))
+            let written = path == "Package.swift" ? text.replacingOccurrences(of: #"path: "../Khipu")"#, with: #"path: "../Khipu-main")"#) : text
+            try write(written, to: package.appendingPathComponent(path))
         }
         // The failing script of the issue: its third line expects what did not happen.
         try write(".lamp(.cmd(.switchOn))\n.lamp(.cmd(.switchOff))\nexpect .lamp(.ack(isOn: true))\n", to: package.appendingPathComponent("scripts/fail.khipu"))
@@ -66,6 +57,66 @@ struct OutsidePackageTests {
 
         let session = try Shell.run([".build/debug/my-khipu", "run", "scripts/lamp.khipu"], in: package)
         #expect(session.status == 0, "\(session.output)")
+    }
+
+    @Test("a library domain with every form of issue 24 builds outside, and its tool, scripts, describe --check and swift test pass")
+    func outsideLibrary() throws {
+        let (root, cleanUp) = try outsideFolder()
+        defer { cleanUp() }
+        // Tests/Fixtures/OutsideLibrary as it stands in the repository, copied over what a
+        // kept folder holds (its .build stays, so a second run builds only what changed).
+        let package = root.appendingPathComponent("OutsideLibrary")
+        let fixture = KhipuProcess.packageRoot.appendingPathComponent("Tests/Fixtures/OutsideLibrary")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: fixture.path) where !path.hasPrefix(".build") {
+            var isDirectory: ObjCBool = false
+            let source = fixture.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            try write(try String(contentsOf: source, encoding: .utf8), to: package.appendingPathComponent(path))
+        }
+
+        let build = try Shell.run(["swift", "build", "--build-tests"], in: package)
+        try #require(build.status == 0, "\(build.output)")
+
+        let test = try Shell.run(["swift", "test", "--skip-build"], in: package)
+        #expect(test.status == 0, "\(test.output)")
+        #expect(!test.output.contains("is not concurrency-safe"), "\(test.output)")
+
+        let tool = ".build/debug/my-library"
+        let check = try Shell.run([tool, "describe", "--check"], in: package)
+        #expect(check.status == 0, "\(check.output)")
+        let page = try Shell.run([tool, "describe", "--format", "markdown"], in: package)
+        #expect(page.stdout.hasPrefix("<!-- Generated by `my-library describe --domain library --format markdown`"), "\(page.output)")
+        #expect(!page.stdout.contains(".ci/"))
+
+        // Their scenarios that check every message say `:set exhaustive on` themselves.
+        for script in ["scripts/library.khipu", "scripts/forms.khipu"] {
+            let run = try Shell.run([tool, "run", script], in: package)
+            #expect(run.status == 0, "\(script): \(run.output)")
+            #expect(run.lastLine.hasSuffix(" 0 failed, 0 skipped"), "\(script): \(run.output)")
+        }
+    }
+
+    /// The folder the outside packages are built in, with `Khipu-main` linking to this
+    /// repository, and what removes it (nothing, for a kept folder).
+    private func outsideFolder() throws -> (URL, () -> Void) {
+        // KHIPU_OUTSIDE_PACKAGE=/some/folder keeps the packages there, so a second run builds
+        // only what changed; otherwise they are built in a temporary folder and removed.
+        let setting = ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] ?? ""
+        let keep = setting.hasPrefix("/")
+        let root = keep ? URL(fileURLWithPath: setting) : FileManager.default.temporaryDirectory.appendingPathComponent("khipu-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // Named as a downloaded archive unpacks (`Khipu-main`), not `Khipu`: a manifest must
+        // find the products as `package: "Khipu"` all the same. Unlinked before the folder is
+        // removed, so that removing it never reaches into the repository.
+        let link = root.appendingPathComponent("Khipu-main")
+        unlink(link.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: KhipuProcess.packageRoot)
+        return (root, {
+            if !keep {
+                unlink(link.path)
+                try? FileManager.default.removeItem(at: root)
+            }
+        })
     }
 
     private func write(_ text: String, to url: URL) throws {

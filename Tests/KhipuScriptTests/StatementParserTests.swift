@@ -71,7 +71,7 @@ struct StatementParserTests {
 
     @Test("_ parses as a value of an expectation")
     func wildcard() throws {
-        guard case .expectMessage(let expression) = try StatementParser.parse("expect .chat(.loggingIn(as: _, .succeeded))"),
+        guard case .expectMessage(let expression, nil) = try StatementParser.parse("expect .chat(.loggingIn(as: _, .succeeded))"),
             case .implicitMember(_, _, let arguments?) = expression.kind,
             case .implicitMember(_, _, let inner?) = arguments[0].value.kind
         else {

@@ -52,7 +52,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// A clock that stands still at `now` until it is set or advanced, and ids counting
     /// up from `00000000-0000-0000-0000-000000000001`. Another `idSpace` puts its value in
     /// the ids' first group (`FFFFFFFF-0000-0000-0000-000000000001`), so that values made
-    /// aside, such as a script's fixtures, never share an id with what the domain makes.
+    /// aside, such as the values a script builds inside an `expect`, never share an id with what the domain makes.
     public static func fixed(now: Date = Date(timeIntervalSince1970: 1_718_528_400), idSpace: UInt32 = 0) -> KhipuEnvironment {
         KhipuEnvironment(clock: .fixed(now), ids: .sequential(space: idSpace, next: 1))
     }
@@ -94,6 +94,14 @@ public final class KhipuEnvironment: @unchecked Sendable {
     public func setClock(to date: Date) {
         lock.withLock { clock = .fixed(date) }
         wakeSleepers(upTo: date)
+    }
+
+    /// Puts a stopped clock at `date`, earlier or later, and wakes nothing: what a host does
+    /// when it takes the domain back to a state it was in at `date` (the interpreter's
+    /// `:undo` of a clock move). Work sleeping until a deadline keeps it, and one that has
+    /// passed wakes at the next move of the clock.
+    package func putClock(at date: Date) {
+        lock.withLock { clock = .fixed(date) }
     }
 
     /// Moves a fixed clock forward (a live clock is first stopped at the current time) and

@@ -43,7 +43,7 @@ package final class ScriptChecker {
         if case .dispatch(let expression) = statement {
             return reported { _ = try interpreter.decoder.decode(interpreter.session.messageType, from: expression) }
         }
-        if case .expectMessage(let expression) = statement {
+        if case .expectMessage(let expression, _) = statement {
             return reported { try interpreter.checkExpectedMessage(expression) }
         }
         if case .expectComparison(let lhs, let op, let operatorRange, let rhs) = statement {

@@ -4,7 +4,7 @@ extension Statement {
     /// The expressions the statement holds, outermost first.
     var expressions: [DSLExpression] {
         switch self {
-        case .dispatch(let expression), .expectMessage(let expression): [expression]
+        case .dispatch(let expression), .expectMessage(let expression, _): [expression]
         case .binding(_, _, _, _, let value): [value]
         case .expectComparison(let lhs, _, _, let rhs): [lhs, rhs]
         default: []

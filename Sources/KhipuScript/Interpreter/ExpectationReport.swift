@@ -24,6 +24,15 @@ enum ExpectationReport {
         return lines.joined(separator: "\n")
     }
 
+    /// `expect M × N` found another number of messages matching M.
+    static func repeatMismatch(expected count: Int, matching: Int, written: String, outputs: [Any]) -> String {
+        var lines = ["expected \(count) message\(count == 1 ? "" : "s") matching", indent(written)]
+        guard !outputs.isEmpty else { return (lines + ["but the last dispatch emitted nothing"]).joined(separator: "\n") }
+        lines.append("but \(matching == 0 ? "none" : "\(matching)") of the \(outputs.count) the last dispatch emitted match\(matching == 1 ? "es" : ""):")
+        lines += listed(outputs)
+        return lines.joined(separator: "\n")
+    }
+
     static func unexpectedOutputs(_ outputs: [Any]) -> String {
         (["expected no message, but the last dispatch emitted:"] + listed(outputs))
             .joined(separator: "\n")

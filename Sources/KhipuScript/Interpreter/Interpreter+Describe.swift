@@ -29,12 +29,14 @@ extension Interpreter {
             : TextRenderer.render(reference, prefix: prefix, width: width)
     }
 
-    /// The fixtures of the domain's documentation, for `:fixtures` to bind.
+    /// The fixtures of the domain's documentation, for `:fixtures` to bind: built as the
+    /// pages `describe` prints and `--check` runs build them (`DescribableDomain.table()`),
+    /// so a session binds exactly the values a page shows, ids and dates included.
     func documentationFixtures(_ command: MetaCommandInvocation) throws -> [DocumentationFixtureValue] {
         guard command.argument.isEmpty else {
             throw Diagnostic.fixturesTakeNoArgument(at: command.argumentRange)
         }
-        let fixtures = describableDomain?.table(in: .fixed(idSpace: IDSpace.fixtures)).fixtureValues ?? []
+        let fixtures = describableDomain?.table().fixtureValues ?? []
         guard !fixtures.isEmpty else {
             throw ScriptError.noFixtures(domain: domainName)
         }

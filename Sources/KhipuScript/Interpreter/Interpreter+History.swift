@@ -12,10 +12,11 @@ extension Interpreter {
         }
     }
 
-    /// Records that `label` took the domain from `before` to the state it is in now. A
+    /// Records that `label` took the domain from `before` to the state it is in now, and a
+    /// fixed clock from `clockBefore` (the clock now unless given) to where it is now. A
     /// statement that `failed` having changed nothing (a change the store could not save
     /// is not made) is no step: the history moves only when the state does.
-    func recordStep(_ label: String, before: @autoclosure () -> Any, failed: Bool = false) {
+    func recordStep(_ label: String, before: @autoclosure () -> Any, clockBefore: Date? = nil, failed: Bool = false) {
         // Taken once more when the history goes off, so that the log stops collecting: a
         // later step then keeps its whole state, never replaying changes made before it.
         guard steps.isEnabled || sessionCollectsChanges else { return }
@@ -23,7 +24,10 @@ extension Interpreter {
         sessionCollectsChanges = steps.isEnabled
         guard steps.isEnabled else { return }
         if failed, let changes, changes.isEmpty { return }
-        steps.record(label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state, changes: changes)
+        let clock = environment.isFixed ? environment.now() : nil
+        steps.record(
+            label.trimmingCharacters(in: .whitespacesAndNewlines), before: before(), after: session.state, changes: changes,
+            clockBefore: clock.map { clockBefore ?? $0 }, clockAfter: clock)
     }
 
     func runTimeTravel(_ meta: MetaCommand, _ command: MetaCommandInvocation) throws -> String {
@@ -56,16 +60,22 @@ extension Interpreter {
     }
 
     /// The history moves only once the state did: a store that cannot save the state
-    /// fails the command, and both stay where they were.
+    /// fails the command, and both stay where they were. A fixed clock goes back (or
+    /// forward) to where the step left it; no timer wakes for that.
     private func arrive(at destination: StepHistory.Destination, verb: String) throws -> String {
         try session.replaceState(with: destination.state)
         steps.arrive(at: destination)
         let step = destination.step
+        var clockNote = ""
+        if let clock = step.clock, environment.isFixed, clock != environment.now() {
+            environment.putClock(at: clock)
+            clockNote = "\nclock: " + ISO8601.string(from: clock)
+        }
         // Moving through the history is no step: the next one starts from this state.
         _ = session.takeChanges(at: environment.now(), collectingMore: true)
         resetLastOutputs()
         let what = step.number == 0 ? "the start" : "step \(step.number) (\(step.label))"
-        return "\(verb): now at \(what)"
+        return "\(verb): now at \(what)" + clockNote
     }
 
     private func stepCount(_ command: MetaCommandInvocation) throws -> Int {

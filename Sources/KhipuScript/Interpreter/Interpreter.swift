@@ -220,8 +220,8 @@ package final class Interpreter {
             return StatementResult(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
             return StatementResult(events: try bind(name, nameRange, typeName, typeRange, value))
-        case .expectMessage(let expression):
-            return StatementResult(events: [try asExpectation { try expectMessage(expression, source: source) }])
+        case .expectMessage(let expression, let repeats):
+            return StatementResult(events: [try asExpectation { try expectMessage(expression, repeats: repeats, source: source) }])
         case .expectNothing(let range):
             return StatementResult(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
@@ -358,7 +358,7 @@ package final class Interpreter {
         ExpectedValueBuilder(decoder: decoder, stoppingDecoder: stoppingDecoder)
     }
 
-    private func expectMessage(_ expression: DSLExpression, source: StatementSource) throws -> ScriptEvent {
+    private func expectMessage(_ expression: DSLExpression, repeats: ExpectedRepeats?, source: StatementSource) throws -> ScriptEvent {
         let builder = expectedValueBuilder
         let type = session.messageType
         let hasWildcard = WildcardPattern.containsWildcard(expression)
@@ -383,14 +383,26 @@ package final class Interpreter {
             }
         }
         let matches = outputs.indices.filter { index in expected[index].map { ValueEquality.areEqualForExpectations(outputs[index], $0) } ?? false }
+        if let repeats, !matches.isEmpty || firstProblem == nil {
+            // Exhaustive mode counts each of them as matched: `× 15` stands for 15 `expect` lines.
+            guard matches.count == repeats.count else {
+                return .expectationFailed(details: ExpectationReport.repeatMismatch(
+                    expected: repeats.count, matching: matches.count, written: written(expression, in: source), outputs: outputs))
+            }
+            for index in matches { emission?.match(index) }
+            return .expectationPassed
+        }
         if let index = matches.first(where: { emission?.isMatched($0) == false }) ?? matches.first {
             emission?.match(index)
             return .expectationPassed
         }
         // …unless no message could: then the expectation itself is wrong.
         if let firstProblem, expected.allSatisfy({ $0 == nil }) { throw firstProblem }
-        let written = String(decoding: Array(source.text.utf8)[expression.range.start..<min(expression.range.end, source.text.utf8.count)], as: UTF8.self)
-        return .expectationFailed(details: ExpectationReport.messageMismatch(expected: expected, written: written, outputs: outputs))
+        return .expectationFailed(details: ExpectationReport.messageMismatch(expected: expected, written: written(expression, in: source), outputs: outputs))
+    }
+
+    private func written(_ expression: DSLExpression, in source: StatementSource) -> String {
+        String(decoding: Array(source.text.utf8)[expression.range.start..<min(expression.range.end, source.text.utf8.count)], as: UTF8.self)
     }
 
     private func expectNothing(_ range: SourceRange) throws -> ScriptEvent {

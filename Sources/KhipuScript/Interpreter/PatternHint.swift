@@ -8,7 +8,7 @@ enum PatternHint {
         guard diagnostic.id == .missingArgument else { return diagnostic }
         let roots: [DSLExpression]
         switch statement {
-        case .expectMessage(let expression): roots = [expression]
+        case .expectMessage(let expression, _): roots = [expression]
         case .expectComparison(let lhs, _, _, let rhs): roots = [lhs, rhs]
         default: return diagnostic
         }

@@ -26,9 +26,8 @@ package struct RunOptions: Sendable {
 /// Runs script files, each scenario on a fresh domain with a fixed clock and sequential
 /// ids after the file's background, so that two runs print the same bytes.
 ///
-/// Files share nothing, so several may run at once; `@unchecked` because the domains'
-/// start functions, which only build new sessions, are not marked `Sendable`.
-package struct ScriptRunner: @unchecked Sendable {
+/// Files share nothing, so several may run at once.
+package struct ScriptRunner: Sendable {
     let domains: [KhipuDomain]
     let defaultDomain: KhipuDomain
     let options: RunOptions

@@ -34,10 +34,11 @@ enum ClockCommand: MetaCommandHandler {
         // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
         _ = interpreter.session.takeOutputs()
         let before = interpreter.steps.isEnabled ? interpreter.session.state : nil
+        let clockBefore = interpreter.environment.now()
         let move = try await self.move(command, environment: interpreter.environment, quietTimeout: interpreter.quietTimeout)
         guard !command.argument.isEmpty else { return StatementResult(events: [.output(move.text)]) }
         var failed = true
-        defer { interpreter.recordStep(":clock " + command.argument, before: before as Any, failed: failed) }
+        defer { interpreter.recordStep(":clock " + command.argument, before: before as Any, clockBefore: clockBefore, failed: failed) }
         let shown = try await interpreter.settle(after: "moving the clock", by: source, in: file)
         failed = false
         let outputs = interpreter.lastOutputs ?? []

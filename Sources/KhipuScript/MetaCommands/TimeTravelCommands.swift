@@ -52,7 +52,8 @@ enum HistoryCommand: MetaCommandHandler {
 
 private let timeTravelHelp = [
     "Every dispatch, clock move and reset is a step; :history lists them with their numbers.",
-    ":undo 3 goes back three steps, :redo goes forward again, :goto 0 goes to the start.",
+    ":undo 3 goes back three steps, :redo goes forward again, :goto 0 goes to the start;",
+    "the clock goes back and forth with them (:clock advance 2d, then :undo: two days back).",
     "A new dispatch after :undo drops the steps that were undone.",
     "The session keeps the last \(StepHistory.defaultLimit) steps; :set undo N changes that (0: none).",
 ]

@@ -56,20 +56,23 @@ package enum ExpectationRecorder {
             let statement = try? StatementParser.parse(outcome.text)
         else { return nil }
         let naming = BoundNameSubstitution(bindings: bindings)
-        let written = outputs.map { naming.rewrite($0) }
+        // Identical messages fold into one `expect M × N`, as a transcript prints them.
+        let written = FoldedExpectations.fold(outputs.map { naming.rewrite($0) })
         let replaced: SourceRange
         let replacement: String
         switch statement {
-        case .expectMessage(let expression):
-            replaced = expression.range
+        case .expectMessage(let expression, let repeats):
+            replaced = SourceRange(expression.range.start, repeats?.range.end ?? expression.range.end)
             let old = Self.text(outcome.text, expression.range)
-            // Of several messages, the one closest to what was expected replaces it.
-            replacement = written.max { commonPrefix($0, old) < commonPrefix($1, old) } ?? "nothing"
+            // Of several messages, the one closest to what was expected replaces it; a
+            // count is written when either side has one.
+            let closest = written.max { commonPrefix($0.message, old) < commonPrefix($1.message, old) }
+            replacement = closest.map { repeats == nil && $0.count == 1 ? $0.message : $0.message + " \(ExpectedRepeats.sign) \($0.count)" } ?? "nothing"
         case .expectNothing(let range):
             guard !written.isEmpty else { return nil }
             replaced = range
             let indentation = String(outcome.text.prefix { $0 == " " || $0 == "\t" })
-            replacement = written.joined(separator: "\n" + indentation + "expect ")
+            replacement = written.map(\.text).joined(separator: "\n" + indentation + "expect ")
         default:
             return nil
         }

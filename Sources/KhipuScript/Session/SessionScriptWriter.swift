@@ -90,11 +90,13 @@ private struct SavedScript {
         let literal: String
         let named: String?
         var form: Form
+        /// How many identical messages it stands for: written `× N` after the message.
+        var count = 1
         var text: String {
             switch form {
-            case .named: "expect " + (named ?? literal)
-            case .literal: "expect " + literal
-            case .comment: "# expect " + literal + "   (does not hold when replayed)"
+            case .named: "expect " + FoldedExpectations.Expected.text(named ?? literal, count: count)
+            case .literal: "expect " + FoldedExpectations.Expected.text(literal, count: count)
+            case .comment: "# expect " + FoldedExpectations.Expected.text(literal, count: count) + "   (does not hold when replayed)"
             }
         }
     }
@@ -163,9 +165,9 @@ private struct SavedScript {
                     expectations[index] =
                         outputs.isEmpty
                         ? [Expectation(literal: "nothing", named: nil, form: .literal)]
-                        : outputs.map { Self.expectation($0, names: names) }
+                        : Self.expectations(outputs, names: names)
                 case .emitted(let outputs) where entries[index].kind == .command:
-                    expectations[index] = outputs.map { Self.expectation($0, names: names) }
+                    expectations[index] = Self.expectations(outputs, names: names)
                 case .bound(let name, let value):
                     names.removeAll { $0.name == name }
                     names.append((name, value))
@@ -175,6 +177,15 @@ private struct SavedScript {
                     break
                 }
             }
+        }
+    }
+
+    /// One expectation per distinct message, `× N` when it came N times (a timer's ticks).
+    private static func expectations(_ outputs: [String], names: [(name: String, value: String)]) -> [Expectation] {
+        FoldedExpectations.fold(outputs).map { folded in
+            var expectation = expectation(folded.message, names: names)
+            expectation.count = folded.count
+            return expectation
         }
     }
 

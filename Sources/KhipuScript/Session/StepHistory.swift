@@ -1,3 +1,5 @@
+import Foundation
+
 /// The states a domain went through, for `:history`, `:undo [N]`, `:redo [N]` and
 /// `:goto N` (Redux DevTools' time travel).
 ///
@@ -20,6 +22,9 @@ struct StepHistory {
         /// What made the step, as typed: the message or the command.
         let label: String
         let kept: Kept
+        /// Where a fixed clock stood once the step was made (nil: a live clock), so that
+        /// going back to the step puts the clock back too: `:clock advance 2d`, `:undo`.
+        var clock: Date? = nil
     }
 
     enum Kept {
@@ -58,12 +63,16 @@ struct StepHistory {
     private var checkpointInterval: Int { max(1, min(limit, Self.longestReplay)) }
 
     /// A step that took the domain from `before` to `after` by `changes` (nil when they
-    /// are not known). Steps that were undone are dropped, as in an editor.
-    mutating func record(_ label: String, before: @autoclosure () -> Any, after: Any, changes: (any StepChanges)?) {
+    /// are not known), and a fixed clock from `clockBefore` to `clockAfter`. Steps that
+    /// were undone are dropped, as in an editor.
+    mutating func record(
+        _ label: String, before: @autoclosure () -> Any, after: Any, changes: (any StepChanges)?,
+        clockBefore: Date? = nil, clockAfter: Date? = nil
+    ) {
         guard isEnabled else { return }
         if all.isEmpty {
             let start = before()
-            all = [Step(number: 0, label: "start", kept: .state(start))]
+            all = [Step(number: 0, label: "start", kept: .state(start), clock: clockBefore)]
             index = 0
             known = (0, start)
         }
@@ -76,7 +85,7 @@ struct StepHistory {
         } else {
             kept = .state(after)
         }
-        all.append(Step(number: number, label: label, kept: kept))
+        all.append(Step(number: number, label: label, kept: kept, clock: clockAfter))
         index = all.count - 1
         known = (index, after)
         trim()

@@ -43,6 +43,14 @@ extension Diagnostic {
         Diagnostic("expected '==', '!=', '<', '<=', '>', '>=' or 'contains'", at: range, id: .syntax)
     }
 
+    /// `expect .tick × 0`, `expect .tick × many`: the count of a folded expectation.
+    static func invalidRepeatCount(at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "expected how many times the message was emitted, a whole number from 1 to \(ExpectedRepeats.largest)", at: range,
+            notes: ["`expect .ovotimer(.cmd(.tick)) × 90` holds when exactly 90 of the messages the last dispatch emitted match"],
+            id: .syntax)
+    }
+
     /// `expect state.count`: a value alone is neither a message nor a comparison.
     static func expectationNotMessage(at range: SourceRange) -> Diagnostic {
         Diagnostic(

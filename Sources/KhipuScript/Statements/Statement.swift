@@ -8,8 +8,9 @@ enum Statement {
     case binding(name: String, nameRange: SourceRange, typeName: String?, typeRange: SourceRange?, value: DSLExpression)
     /// `c.title`, `state.todos.items[1]`, `TodoItem(title: "x")`: print the value
     case echo(DSLExpression)
-    /// `expect .todos(.ack(.added(item: coffee)))`, `expect .chat(.loggingIn(as: _, .succeeded))`
-    case expectMessage(DSLExpression)
+    /// `expect .todos(.ack(.added(item: coffee)))`, `expect .chat(.loggingIn(as: _, .succeeded))`,
+    /// `expect .ovotimer(.cmd(.tick)) × 90` (repeats: nil without `× N`)
+    case expectMessage(DSLExpression, repeats: ExpectedRepeats?)
     /// `expect nothing`
     case expectNothing(SourceRange)
     /// `expect state.todos.items.count == 1`, `expect a < b`, `expect items contains coffee`
@@ -25,6 +26,20 @@ enum Statement {
         default: false
         }
     }
+}
+
+/// The `× 15` after `expect MESSAGE`: exactly this many of the last emission's messages
+/// match (the form a transcript folds repeats into). `x 15` reads the same, for keyboards
+/// without `×`.
+struct ExpectedRepeats: Equatable {
+    /// The largest count a script may write: more than one clock move may wake anything.
+    static let largest = 1_000_000
+    /// What a script writes before the count, as the transcript prints it.
+    static let sign = "×"
+
+    let count: Int
+    /// From the `×` (or `x`) to the end of the count.
+    let range: SourceRange
 }
 
 /// The operators of `expect a OP b`.

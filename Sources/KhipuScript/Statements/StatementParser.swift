@@ -126,13 +126,36 @@ enum StatementParser {
             }
             return .expectComparison(lhs: lhs, operator: candidate, operatorRange: operatorRange, rhs: try parser.parseExpression())
         }
+        let repeats = try parseRepeats(&parser)
         guard parser.isAtEnd else {
+            guard repeats == nil else { throw Diagnostic.textAfterStatement(at: SourceRange(parser.offset, parser.byteCount)) }
             throw Diagnostic.missingComparisonOperator(at: SourceRange(parser.offset, parser.offset + 1))
         }
         guard case .implicitMember = lhs.kind else {
             throw Diagnostic.expectationNotMessage(at: lhs.range)
         }
-        return .expectMessage(lhs)
+        return .expectMessage(lhs, repeats: repeats)
+    }
+
+    /// `× 15` or `x 15` after an expected message; nil when neither follows.
+    private static func parseRepeats(_ parser: inout DSLParser) throws(Diagnostic) -> ExpectedRepeats? {
+        parser.skipTrivia()
+        let start = parser.offset
+        guard parser.consume(ExpectedRepeats.sign) || parser.consumeKeyword("x") else { return nil }
+        parser.skipTrivia()
+        let countStart = parser.offset
+        var digits = ""
+        while let byte = parser.peekByte(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_") {
+            if byte != UInt8(ascii: "_") { digits.append(Character(UnicodeScalar(byte))) }
+            parser.offset += 1
+        }
+        let countRange = SourceRange(countStart, max(parser.offset, countStart + 1))
+        guard let count = Int(digits), (1...ExpectedRepeats.largest).contains(count),
+            parser.peekByte().map({ !ASCII.isIdentifierContinuation($0) }) ?? true
+        else {
+            throw Diagnostic.invalidRepeatCount(at: countRange)
+        }
+        return ExpectedRepeats(count: count, range: SourceRange(start, parser.offset))
     }
 
     /// `scenario "Adding an item"`
