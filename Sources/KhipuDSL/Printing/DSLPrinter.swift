@@ -16,9 +16,6 @@ public enum DSLPrinter {
     }
 
     public static func print(_ value: any Encodable, style: Style = .compact) -> String {
-        // One line straight into bytes; the tree below is for layouts and for encodings
-        // the byte printer does not follow, and prints the same text.
-        if style == .compact, let text = CompactPrinter.text(of: value) { return text }
         let node: PrintedNode
         do {
             node = try printedNode(value)

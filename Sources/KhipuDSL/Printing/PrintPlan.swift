@@ -8,8 +8,7 @@ enum PrintPlan {
     case collection
     /// An enum whose schema names its raw values: printed by case name when it can be.
     case rawValueEnumeration(typeName: String)
-    /// `isRawRepresentable`: its raw value may print, and then by its case's name.
-    case enumeration(typeName: String, isRawRepresentable: Bool)
+    case enumeration(typeName: String)
     case other(typeName: String)
 
     /// The plan for `T`, made from `value` the first time.
@@ -25,9 +24,8 @@ enum PrintPlan {
         if try CollectionPrinting.node(for: value) != nil { return .collection }
         let typeName = DSLTypeName.of(T.self)
         guard Mirror(reflecting: value).displayStyle == .enum else { return .other(typeName: typeName) }
-        let isRawRepresentable = value is any RawRepresentable
-        let hasRawValues = isRawRepresentable && TypeInfoCache.shared.entry(of: T.self).schema?.caseNamesByRawValue.isEmpty == false
-        return hasRawValues ? .rawValueEnumeration(typeName: typeName) : .enumeration(typeName: typeName, isRawRepresentable: isRawRepresentable)
+        let hasRawValues = value is any RawRepresentable && TypeInfoCache.shared.entry(of: T.self).schema?.caseNamesByRawValue.isEmpty == false
+        return hasRawValues ? .rawValueEnumeration(typeName: typeName) : .enumeration(typeName: typeName)
     }
 }
 

@@ -32,7 +32,7 @@ struct PrintingEncoder: Encoder {
         case .rawValueEnumeration(let typeName):
             node = RawValuePrinting.node(for: value)
             slot.shape = .enumeration(typeName: typeName, value: value)
-        case .enumeration(let typeName, _):
+        case .enumeration(let typeName):
             node = nil
             slot.shape = .enumeration(typeName: typeName, value: value)
         case .other(let typeName):
