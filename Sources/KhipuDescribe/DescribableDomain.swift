@@ -11,8 +11,12 @@ package final class DescribableDomain {
     package let name: String
     package let summary: String
     let messageType: any Decodable.Type
-    let exposedTypes: [any Decodable.Type]
     let gateways: [GatewayDescription]
+    /// Worked out on first use: walking a domain's types asks the runtime about many
+    /// conformances, and the tool makes every domain at start-up but describes few.
+    private let makeExposedTypes: () -> [any Decodable.Type]
+    private let exposedTypesLock = NSLock()
+    private var exposedTypesMade: [any Decodable.Type]?
     private let makeTable: (KhipuEnvironment) -> DocumentationRows
     private let runCommand: (_ command: Any, _ gatewayMode: String?, _ timeout: Duration) async -> CommandRun
 
@@ -20,7 +24,7 @@ package final class DescribableDomain {
         name = definition.name
         summary = definition.summary
         messageType = Message.self
-        exposedTypes = DomainTypes.nameable(definition)
+        makeExposedTypes = { DomainTypes.nameable(definition) }
         gateways = definition.gateways
         let documentation = definition.documentation
         makeTable = { environment in
@@ -40,6 +44,16 @@ package final class DescribableDomain {
             }
             return await Self.run(message, definition: definition, gatewayMode: gatewayMode, timeout: timeout)
         }
+    }
+
+    /// The types a user may build in this domain (see `DomainTypes.nameable`).
+    var exposedTypes: [any Decodable.Type] {
+        exposedTypesLock.lock()
+        defer { exposedTypesLock.unlock() }
+        if let exposedTypesMade { return exposedTypesMade }
+        let types = makeExposedTypes()
+        exposedTypesMade = types
+        return types
     }
 
     /// The fixtures and rows, built in a fresh fixed environment (or in `environment`).
