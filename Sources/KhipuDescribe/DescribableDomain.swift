@@ -56,8 +56,16 @@ package final class DescribableDomain {
         return types
     }
 
-    /// The fixtures and rows, built in a fresh fixed environment (or in `environment`).
-    package func table(in environment: KhipuEnvironment = .fixed()) -> DocumentationRows { makeTable(environment) }
+    /// The id space the documentation's values are built in (`FFFFFFFF-0000-0000-0000-000000000001`,
+    /// …): the page shows them, `--check` runs them and `:fixtures` binds them, so a value a
+    /// session binds never shares an id with one its domain generates (from `00000000-…`).
+    package static let documentationIDSpace: UInt32 = 0xFFFF_FFFF
+
+    /// The fixtures and rows, built in a fresh fixed environment in the documentation's id
+    /// space (or in `environment`).
+    package func table(in environment: KhipuEnvironment = .fixed(idSpace: documentationIDSpace)) -> DocumentationRows {
+        makeTable(environment)
+    }
 
     /// Sends `command` to a fresh domain in a fresh fixed environment, with every gateway in
     /// `gatewayMode` (nil: their default), and returns what it emitted once it was quiet.
