@@ -26,7 +26,9 @@ extension DSLMacro: MemberMacro {
         schema.diagnostics.forEach(context.diagnose)
         let construction = ConstructionBuilder(declaration: declaration)?
             .functionSources(access: schema.access, initializerCalls: schema.initializerCalls) ?? []
-        return ["\(raw: schema.propertySource())"] + construction.map { "\(raw: $0)" }
+        let printing = PrintingBuilder(declaration: declaration, lexicalContext: context.lexicalContext)?
+            .memberSources(access: schema.access) ?? []
+        return ["\(raw: schema.propertySource())"] + (construction + printing).map { "\(raw: $0)" }
     }
 }
 
@@ -40,12 +42,13 @@ extension DSLMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         let isSupported = declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
-        // `DSLConstructible` only beside the `dslConstruct` the member role writes.
+        // `DSLConstructible` and `DSLPrintable` only beside the functions the member role writes.
         let isConstructible = ConstructionBuilder(declaration: declaration) != nil
+        let isPrintable = PrintingBuilder(declaration: declaration, lexicalContext: context.lexicalContext) != nil
         let declared = Set(declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
         let wanted = protocols.filter { conformance in
             let name = conformance.trimmedDescription
-            return !declared.contains(name) && (isConstructible || name != "DSLConstructible")
+            return !declared.contains(name) && (isConstructible || name != "DSLConstructible") && (isPrintable || name != "DSLPrintable")
         }
         guard isSupported, !wanted.isEmpty else { return [] }
         let conformances = wanted.map(\.trimmedDescription).joined(separator: ", ")

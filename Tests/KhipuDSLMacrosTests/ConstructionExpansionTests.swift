@@ -47,9 +47,25 @@ struct ConstructionExpansionTests {
                         .finish
                     }
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    switch self {
+                    case let .title(v0):
+                        writer.openCase("title")
+                        try writer.argument("to", v0)
+                        writer.closeCase()
+                    case let .move(v0, v1):
+                        writer.openCase("move")
+                        try writer.argument(nil, v0)
+                        try writer.argument(nil, v1)
+                        writer.closeCase()
+                    case .finish:
+                        writer.writeCase("finish")
+                    }
+                }
             }
 
-            extension Change: DSLSchemaProviding, DSLConstructible {
+            extension Change: DSLSchemaProviding, DSLConstructible, DSLPrintable {
             }
             """
         )
@@ -89,9 +105,18 @@ struct ConstructionExpansionTests {
                 public static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
                     try Self(arguments.decode(String.self, at: 1), arguments.decode(UUID.self, at: 0))
                 }
+
+                public func dslPrint(into writer: inout DSLTextWriter) throws {
+                    writer.openCall(Self.dslPrintedTypeName)
+                    try writer.argument("id", self.id)
+                    try writer.argument("title", self.title)
+                    writer.closeCall()
+                }
+
+                private static let dslPrintedTypeName = DSLTypeName.of(Self.self)
             }
 
-            extension Item: DSLSchemaProviding {
+            extension Item: DSLSchemaProviding, DSLPrintable {
             }
             """
         )
@@ -144,9 +169,18 @@ struct ConstructionExpansionTests {
                 static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
                     Self(x: try arguments.decode(Double.self, at: 0, default: 0), label: try arguments.decode(String?.self, at: 1, default: nil))
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    writer.openCall(Self.dslPrintedTypeName)
+                    try writer.argument("x", self.x)
+                    try writer.argument("label", self.label)
+                    writer.closeCall()
+                }
+
+                private static let dslPrintedTypeName = DSLTypeName.of(Self.self)
             }
 
-            extension Point: DSLSchemaProviding {
+            extension Point: DSLSchemaProviding, DSLPrintable {
             }
             """
         )
@@ -215,9 +249,18 @@ struct ConstructionExpansionTests {
                         try Self(words: try arguments.decode([String].self, at: 0))
                     }
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    switch self {
+                    case let .step(v0):
+                        writer.openCase("step")
+                        try writer.argument(nil, v0)
+                        writer.closeCase()
+                    }
+                }
             }
 
-            extension Step: DSLSchemaProviding, DSLConstructible {
+            extension Step: DSLSchemaProviding, DSLConstructible, DSLPrintable {
             }
             """
         )
@@ -259,9 +302,17 @@ struct ConstructionExpansionTests {
                         ]
                     )
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    writer.openCall(Self.dslPrintedTypeName)
+                    try writer.argument("name", self.name)
+                    writer.closeCall()
+                }
+
+                private static let dslPrintedTypeName = DSLTypeName.of(Self.self)
             }
 
-            extension Tag: DSLSchemaProviding {
+            extension Tag: DSLSchemaProviding, DSLPrintable {
             }
             """
         )
@@ -298,9 +349,18 @@ struct ConstructionExpansionTests {
                         ]
                     )
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    writer.openCall(Self.dslPrintedTypeName)
+                    try writer.argument("version", self.version)
+                    try writer.argument("body", self.body)
+                    writer.closeCall()
+                }
+
+                private static let dslPrintedTypeName = DSLTypeName.of(Self.self)
             }
 
-            extension Versioned: DSLSchemaProviding {
+            extension Versioned: DSLSchemaProviding, DSLPrintable {
             }
             """
         )

@@ -43,9 +43,24 @@ struct DefaultedCaseExpansionTests {
                         try .wrap(arguments.decode(Paper.self, at: 0, default: .plain))
                     }
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    switch self {
+                    case let .order(v0, v1, v2):
+                        writer.openCase("order")
+                        try writer.argument("sku", v0)
+                        try writer.argument("quantity", v1)
+                        try writer.argument("note", v2)
+                        writer.closeCase()
+                    case let .wrap(v0):
+                        writer.openCase("wrap")
+                        try writer.argument(nil, v0)
+                        writer.closeCase()
+                    }
+                }
             }
 
-            extension Shop: DSLSchemaProviding, DSLConstructible {
+            extension Shop: DSLSchemaProviding, DSLConstructible, DSLPrintable {
             }
             """
         )

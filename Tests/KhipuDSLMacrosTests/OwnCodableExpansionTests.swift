@@ -67,9 +67,18 @@ struct OwnCodableExpansionTests {
                         .usd
                     }
                 }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    switch self {
+                    case .eur:
+                        writer.writeCase("eur")
+                    case .usd:
+                        writer.writeCase("usd")
+                    }
+                }
             }
 
-            extension Currency: DSLSchemaProviding, DSLConstructible {
+            extension Currency: DSLSchemaProviding, DSLConstructible, DSLPrintable {
             }
             """
         )

@@ -101,6 +101,19 @@ enum ISO8601Timestamp {
         return parse(text)?.timeIntervalSinceReferenceDate == interval ? text : nil
     }
 
+    /// The fields of a date on a whole second of the years 0–9999, the common case, whose
+    /// text needs no fraction, no sign and no check that it reads back (it always does);
+    /// nil for any other date, which `formatIfExact` writes.
+    static func wholeSecondFields(_ date: Date) -> (year: Int64, month: Int64, day: Int64, secondOfDay: Int64)? {
+        let interval = date.timeIntervalSinceReferenceDate
+        guard interval.rounded(.down) == interval, abs(interval) < printableSeconds else { return nil }
+        let unixSeconds = Int64(interval) + referenceOffset
+        let days = floorDivide(unixSeconds, 86_400)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        guard (0...9999).contains(year) else { return nil }
+        return (year, month, day, unixSeconds - days * 86_400)
+    }
+
     private static func fractionDigits(_ fraction: Double, whole: Double, interval: Double) -> String {
         for count in stride(from: 3, through: maximumFractionDigits, by: 3) {
             let scale = powersOfTen[count]

@@ -16,6 +16,9 @@ public enum DSLPrinter {
     }
 
     public static func print(_ value: any Encodable, style: Style = .compact) -> String {
+        if case .compact = style, let printable = value as? any DSLPrintable, let text = try? compactText(printable) {
+            return text
+        }
         let node: PrintedNode
         do {
             node = try printedNode(value)
@@ -25,6 +28,23 @@ public enum DSLPrinter {
         switch style {
         case .compact: return node.compact
         case .pretty(let width): return PrettyLayout(width: width).render(node)
+        }
+    }
+
+    /// The compact text through `DSLPrintable`; a value it cannot print (an `encode(to:)`
+    /// that throws) goes the `Encodable` way, which says why.
+    static func compactText(_ value: some DSLPrintable) throws -> String {
+        var writer = DSLTextWriter()
+        try writer.write(value)
+        return writer.text
+    }
+
+    /// The compact text through `Encodable` alone, for checking that `DSLPrintable` writes the same.
+    package static func printThroughEncodable(_ value: any Encodable) -> String {
+        do {
+            return try printedNode(value).compact
+        } catch {
+            return "<cannot print \(DSLTypeName.of(type(of: value))): \(error)>"
         }
     }
 

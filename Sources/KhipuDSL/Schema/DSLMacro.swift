@@ -6,7 +6,9 @@
 /// `DSLConstructible` itself (`struct TodoItem: Codable, DSLConstructible`) and has the
 /// memberwise initializer or one that only sets each stored property. Either must keep the
 /// synthesised `Codable`: `@DSL` sees an `init(from:)` written in the type's body, not one
-/// written in an extension, which the fast path would skip.
+/// written in an extension, which the fast path would skip. The same types get
+/// `DSLPrintable` (a struct also when it lists `DSLPrintable`), so the compact printer
+/// writes them without `Codable`'s containers.
 ///
 /// Apply it to every type that appears in a Message or Change DSL, nested ones included:
 ///
@@ -17,6 +19,6 @@
 ///     @DSL enum Todos: Codable, Equatable { ... }
 /// }
 /// ```
-@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount))
-@attached(member, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount))
+@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, DSLPrintable, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount), named(dslPrint))
+@attached(member, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount), named(dslPrint), named(dslPrintedTypeName))
 public macro DSL() = #externalMacro(module: "KhipuDSLMacros", type: "DSLMacro")

@@ -2,7 +2,8 @@ import Foundation
 import KhipuDSL
 
 /// A test domain made of the value types real models use: money as `Decimal`, maps,
-/// sets, URLs, sized integers, `Float`, a raw-value enum and nested optionals.
+/// sets, URLs, sized integers, `Float`, a raw-value enum and nested optionals. Its structs
+/// list `DSLPrintable`, so the compact printer's fast path meets every one of them.
 @DSL
 enum ShopMessage: Codable, Equatable {
     case price(sku: String, amount: Decimal)
@@ -26,7 +27,7 @@ enum Currency: String, Codable, Equatable {
 }
 
 @DSL
-struct Cart: Codable, Equatable {
+struct Cart: Codable, Equatable, DSLPrintable {
     let lines: [CartLine]
     let limits: [Currency: Decimal]
     let counts: [Int: [UInt16]]
@@ -36,7 +37,7 @@ struct Cart: Codable, Equatable {
 }
 
 @DSL
-struct CartLine: Codable, Equatable {
+struct CartLine: Codable, Equatable, DSLPrintable {
     let sku: String
     let price: Decimal
     let quantity: Int8
@@ -46,7 +47,7 @@ struct CartLine: Codable, Equatable {
 /// Stored properties a user does not write: a private one, one with an initial value
 /// (which synthesised `Decodable` skips), next to a computed one.
 @DSL
-struct Voucher: Codable, Equatable {
+struct Voucher: Codable, Equatable, DSLPrintable {
     let code: String
     private let secret: Int
     let version: Int = 2
