@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuDSL
 import Todos
 
 /// What a file store costs per change at a small and at a large state: the journal line
@@ -20,10 +21,13 @@ enum StoreBenchmark {
         var perChange: Double { journalMicroseconds + compactionMicroseconds }
     }
 
-    struct Shelf: Codable, Equatable, Alterable {
+    /// `@DSL`, as a domain's models are, so the journal prints through `DSLPrintable`.
+    @DSL
+    struct Shelf: Codable, Equatable, Alterable, DSLPrintable {
         let items: [TodoItem]
         let latest: TodoItem?
 
+        @DSL
         enum Change: Codable, Equatable {
             case latest(TodoItem)
         }
