@@ -41,6 +41,17 @@ enum StoreBenchmark {
         }
     }
 
+    /// Measures and prints both figures and their ratio.
+    static func report() throws {
+        let store = try run()
+        for figure in [store.small, store.large] {
+            print(String(format: "store at %6d items: %7.1f µs/change journal + %6.1f µs/change compaction share", figure.items, figure.journalMicroseconds, figure.compactionMicroseconds))
+        }
+        print(String(format: "store cost per change at 100k items over 1k: %.2f× (goal: ≤ 2×)", store.large.perChange / store.small.perChange))
+        let adds = try todosAdds()
+        print(String(format: "todos store .add: %.1f µs at 1k items, %.1f µs at 20k: %.2f× (goal: ≤ 2×)", adds.small, adds.large, adds.large / adds.small))
+    }
+
     static func run() throws -> (small: Figure, large: Figure) {
         (try measure(items: 1_000), try measure(items: 100_000))
     }

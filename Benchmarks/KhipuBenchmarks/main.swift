@@ -18,6 +18,12 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_OVERHEAD_ONLY"] != nil 
     exit(0)
 }
 
+// For profiling the store alone, e.g. under `perf record`.
+if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_STORE_ONLY"] != nil {
+    try StoreBenchmark.report()
+    exit(0)
+}
+
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let messages = TodoMessageCorpus.make(count: count)
 let texts = messages.map { DSLPrinter.print($0) }
@@ -77,12 +83,6 @@ print(String(format: "ratio JSON / DSL (encode): %.2f× (goal: ≥ 4×)", second
 // For profiling the codecs alone, e.g. under callgrind.
 if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_CODECS_ONLY"] != nil { exit(0) }
 
-let store = try StoreBenchmark.run()
-for figure in [store.small, store.large] {
-    print(String(format: "store at %6d items: %7.1f µs/change journal + %6.1f µs/change compaction share", figure.items, figure.journalMicroseconds, figure.compactionMicroseconds))
-}
-print(String(format: "store cost per change at 100k items over 1k: %.2f× (goal: ≤ 2×)", store.large.perChange / store.small.perChange))
-let todosAdds = try StoreBenchmark.todosAdds()
-print(String(format: "todos store .add: %.1f µs at 1k items, %.1f µs at 20k: %.2f× (goal: ≤ 2×)", todosAdds.small, todosAdds.large, todosAdds.large / todosAdds.small))
+try StoreBenchmark.report()
 try await ScriptOverheadBenchmark.report()
 StartupBenchmark.report()
