@@ -3,13 +3,16 @@ import KhipuDSL
 import Todos
 
 /// Encodes the same messages as DSL text (`DSLPrinter`) and as JSON (`JSONEncoder`), best
-/// of three each; every run must give the texts the decode benchmark reads.
+/// of five each, run in turn; every run must give the texts the decode benchmark reads.
 enum EncodeBenchmark {
     static func run(_ messages: [Message], texts: [String], jsons: [Data]) throws -> (dsl: Duration, json: Duration) {
         let encoder = JSONEncoder()
-        let dsl = best(of: 3, "DSLPrinter", expecting: texts) { messages.map { DSLPrinter.print($0) } }
         // JSONEncoder's key order may differ from one run to the next: compare the lengths.
-        let json = try best(of: 3, "JSONEncoder", expecting: jsons.map(\.count)) { try messages.map { try encoder.encode($0).count } }
+        let (dsl, json) = try bestInTurn(
+            of: 5,
+            ("DSLPrinter", texts, { messages.map { DSLPrinter.print($0) } }),
+            ("JSONEncoder", jsons.map(\.count), { try messages.map { try encoder.encode($0).count } })
+        )
         return (dsl, json)
     }
 }

@@ -51,16 +51,15 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_DSL_ONLY"] != nil {
     exit(0)
 }
 
-let dsl = try best(of: 3, "DSL", expecting: messages) {
-    try decodeTexts(texts, with: dslDecoder)
-}
+let (dsl, json) = try bestInTurn(
+    of: 5,
+    ("DSL", messages, { try decodeTexts(texts, with: dslDecoder) }),
+    ("JSON", messages, { try jsons.map { try jsonDecoder.decode(Message.self, from: $0) } })
+)
 // The same decoder without `@DSL`'s `DSLConstructible`: what the fast path saves.
 let codableDecoder = DSLValueDecoder(context: context, fastConstruction: false)
 let dslCodable = try best(of: 3, "DSL through Codable", expecting: messages) {
     try texts.map { try codableDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
-}
-let json = try best(of: 3, "JSON", expecting: messages) {
-    try jsons.map { try jsonDecoder.decode(Message.self, from: $0) }
 }
 let encoding = try EncodeBenchmark.run(messages, texts: texts, jsons: jsons)
 
@@ -72,7 +71,7 @@ func perMessage(_ duration: Duration) -> Double {
     seconds(duration) / Double(count) * 1e6
 }
 
-print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of 3")
+print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of 5 run in turn with JSON (3 for Codable)")
 print(String(format: "DSL text → typed (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), perMessage(dsl)))
 print(String(format: "  the same through Codable        : %8.3f s  %6.2f µs/message", seconds(dslCodable), perMessage(dslCodable)))
 print(String(format: "JSONDecoder                      : %8.3f s  %6.2f µs/message", seconds(json), perMessage(json)))
