@@ -1,7 +1,7 @@
 import KhipuDSL
 
 /// One type the fuzzer decodes every parsed statement as, with the round trip that must
-/// hold for whatever decodes.
+/// hold for whatever decodes, and the compact printer's two ways writing the same text.
 struct RoundTripSubject {
     enum Outcome {
         case notDecodable(Diagnostic)
@@ -27,6 +27,10 @@ struct RoundTripSubject {
             value = try decoder.decode(Value.self, from: expression)
         } catch {
             return .notDecodable(error)
+        }
+        let throughEncodable = DSLPrinter.printThroughEncodable(value)
+        if DSLPrinter.print(value) != throughEncodable {
+            return .broken("printed through DSLPrintable as\n\(DSLPrinter.print(value))\nbut through Encodable as\n\(throughEncodable)")
         }
         for style in [DSLPrinter.Style.compact, .pretty(width: 40)] {
             let printed = DSLPrinter.print(value, style: style)
