@@ -74,6 +74,18 @@ struct FastPrintingTests {
         expectSameBothWays(Voucher(code: "a", secret: 3))
     }
 
+    /// A value that fits in the width is its compact text; one that does not is laid out from
+    /// the tree: the same text as the `Encodable` path at every width.
+    @Test func prettyTextIsTheSameAtEveryWidth() {
+        let message = ShopMessage.cart(Cart(
+            lines: [CartLine(sku: "tea", price: Decimal(string: "4.5")!, quantity: 2, weight: 0.25), CartLine(sku: "Grüße", price: 1, quantity: 1, weight: nil)],
+            limits: [.eur: 100], counts: [1: [2, 3]], coupons: [7], home: URL(string: "https://example.com/shop")!, placed: Date(timeIntervalSinceReferenceDate: 740_000_000)
+        ))
+        for width in 0...200 {
+            #expect(DSLPrinter.print(message, style: .pretty(width: width)) == DSLPrinter.printThroughEncodable(message, style: .pretty(width: width)), "width \(width)")
+        }
+    }
+
     private func expectSameBothWays<Value: Encodable>(_ value: Value, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(DSLPrinter.print(value) == DSLPrinter.printThroughEncodable(value), sourceLocation: sourceLocation)
     }

@@ -16,19 +16,16 @@ public enum DSLPrinter {
     }
 
     public static func print(_ value: any Encodable, style: Style = .compact) -> String {
-        if case .compact = style, let printable = value as? any DSLPrintable, let text = try? compactText(printable) {
-            return text
+        if let printable = value as? any DSLPrintable {
+            switch style {
+            case .compact:
+                if let text = try? compactText(printable) { return text }
+            case .pretty(let width):
+                // What fits on one line the layout leaves on one line: the compact text.
+                if let text = try? compactText(printable, upTo: width) { return text }
+            }
         }
-        let node: PrintedNode
-        do {
-            node = try printedNode(value)
-        } catch {
-            return "<cannot print \(DSLTypeName.of(type(of: value))): \(error)>"
-        }
-        switch style {
-        case .compact: return node.compact
-        case .pretty(let width): return PrettyLayout(width: width).render(node)
-        }
+        return printThroughEncodable(value, style: style)
     }
 
     /// The compact text through `DSLPrintable`; a value it cannot print (an `encode(to:)`
@@ -39,12 +36,30 @@ public enum DSLPrinter {
         return writer.text
     }
 
-    /// The compact text through `Encodable` alone, for checking that `DSLPrintable` writes the same.
-    package static func printThroughEncodable(_ value: any Encodable) -> String {
+    /// The compact text if it has at most `limit` bytes; it stops writing soon after.
+    static func compactText(_ value: some DSLPrintable, upTo limit: Int) throws -> String? {
+        var writer = DSLTextWriter(limit: limit)
         do {
-            return try printedNode(value).compact
+            try writer.write(value)
+        } catch is DSLTextWriter.LimitReached {
+            return nil
+        }
+        return writer.bytes.count <= limit ? writer.text : nil
+    }
+
+    /// The text through `Encodable` and the tree of printed nodes: the way of a value
+    /// without `DSLPrintable` or too long for one line, and the check that `DSLPrintable`
+    /// writes the same.
+    package static func printThroughEncodable(_ value: any Encodable, style: Style = .compact) -> String {
+        let node: PrintedNode
+        do {
+            node = try printedNode(value)
         } catch {
             return "<cannot print \(DSLTypeName.of(type(of: value))): \(error)>"
+        }
+        switch style {
+        case .compact: return node.compact
+        case .pretty(let width): return PrettyLayout(width: width).render(node)
         }
     }
 

@@ -92,6 +92,7 @@ extension DSLTextWriter {
         append(UInt8(ascii: "["))
         var first = true
         for element in elements {
+            try checkLimit()
             if !first { append(", ") }
             first = false
             try write(element)

@@ -3,9 +3,15 @@
 /// the same spelling `DSLPrinter` gives them.
 public struct DSLTextWriter {
     private(set) var bytes: [UInt8] = []
+    /// Past this many bytes the next argument or element throws `LimitReached`.
+    private let limit: Int
 
-    init(capacity: Int = 256) {
+    /// Thrown where a writer with a limit has written more than that.
+    struct LimitReached: Error {}
+
+    init(capacity: Int = 256, limit: Int = .max) {
         bytes.reserveCapacity(capacity)
+        self.limit = limit
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -47,7 +53,7 @@ public struct DSLTextWriter {
 
     /// `label: value` (`value` alone for a nil label), after a comma unless it is the first.
     public mutating func argument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value) throws {
-        startArgument(label)
+        try startArgument(label)
         try writePresent(value)
     }
 
@@ -60,7 +66,7 @@ public struct DSLTextWriter {
     /// A value without `DSLPrintable`: printed through `Encodable`, unless it has one after all.
     public mutating func argument<Value: Encodable>(_ label: StaticString?, _ value: Value) throws {
         if let printable = value as? any DSLPrintable { return try argument(label, printable) }
-        startArgument(label)
+        try startArgument(label)
         append(PrintedNode.some(try DSLPrinter.printedNode(value)).compact)
     }
 
@@ -83,7 +89,8 @@ public struct DSLTextWriter {
         }
     }
 
-    private mutating func startArgument(_ label: StaticString?) {
+    private mutating func startArgument(_ label: StaticString?) throws {
+        try checkLimit()
         if bytes.last != UInt8(ascii: "(") {
             bytes.append(UInt8(ascii: ","))
             bytes.append(UInt8(ascii: " "))
@@ -93,6 +100,10 @@ public struct DSLTextWriter {
             bytes.append(UInt8(ascii: ":"))
             bytes.append(UInt8(ascii: " "))
         }
+    }
+
+    func checkLimit() throws {
+        if bytes.count > limit { throw LimitReached() }
     }
 
     mutating func append(_ text: StaticString) {

@@ -48,14 +48,12 @@ package struct RoundTripCheck {
     }
 
     /// print → parse → decode → equal, and (`printTwice`) the same text printed again; a
-    /// compact text must be what the `Encodable` path writes too.
+    /// text must be what the `Encodable` path writes too.
     package func check<T: Codable>(_ value: T, style: DSLPrinter.Style, printTwice: Bool, into report: inout Report) {
         let printed = DSLPrinter.print(value, style: style)
-        if case .compact = style {
-            let throughEncodable = DSLPrinter.printThroughEncodable(value)
-            if printed != throughEncodable {
-                report.fail("DSLPrintable and Encodable write different text:\n  \(printed)\n  \(throughEncodable)")
-            }
+        let throughEncodable = DSLPrinter.printThroughEncodable(value, style: style)
+        if printed != throughEncodable {
+            report.fail("DSLPrintable and Encodable write different text:\n  \(printed)\n  \(throughEncodable)")
         }
         let back: T
         do {
