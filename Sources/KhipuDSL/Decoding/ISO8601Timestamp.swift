@@ -23,6 +23,7 @@ enum ISO8601Timestamp {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        if let date = parseWholeSecondsUTC(bytes) { return date }
         var reader = Reader(bytes: bytes)
         var sign: Int64 = 1
         if reader.consume(UInt8(ascii: "-")) {
@@ -40,7 +41,7 @@ enum ISO8601Timestamp {
         var fraction = 0.0
         var offset = Int64(0)
         if !reader.isAtEnd {
-            guard reader.consumeAny([UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]),
+            guard reader.consumeAny(UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")),
                 let hour = reader.fixedDigits(2), hour < 24,
                 reader.consume(UInt8(ascii: ":")), let minute = reader.fixedDigits(2), minute < 60
             else { return nil }
@@ -55,7 +56,7 @@ enum ISO8601Timestamp {
                 }
             }
             seconds = hour * 3600 + minute * 60 + second
-            if reader.consumeAny([UInt8(ascii: "Z"), UInt8(ascii: "z")]) {
+            if reader.consumeAny(UInt8(ascii: "Z"), UInt8(ascii: "z")) {
                 offset = 0
             } else if let offsetSign = reader.consumeSign() {
                 guard let offsetHours = reader.fixedDigits(2), offsetHours < 24 else { return nil }
@@ -67,6 +68,35 @@ enum ISO8601Timestamp {
         guard reader.isAtEnd else { return nil }
         let unixSeconds = daysSince1970(year: year, month: month, day: day) * 86_400 + seconds - offset
         return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset) + fraction)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form the printer writes for whole seconds, read at fixed
+    /// offsets; nil for any other text, which `parse` then reads the general way (and
+    /// rejects what this rejects).
+    private static func parseWholeSecondsUTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
+        var valid = true
+        func number(_ start: Int, _ count: Int) -> Int64 {
+            var value: Int64 = 0
+            for index in start..<(start + count) {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                valid = valid && digit < 10
+                value = value * 10 + Int64(digit)
+            }
+            return value
+        }
+        let year = number(0, 4)
+        let month = number(5, 2)
+        let day = number(8, 2)
+        let hour = number(11, 2)
+        let minute = number(14, 2)
+        let second = number(17, 2)
+        guard valid, month >= 1, month <= 12, day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let unixSeconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset) + 0.0)
     }
 
     /// UTC, with as few fractional digits as read back to the same `Date`: none for whole
@@ -180,8 +210,11 @@ enum ISO8601Timestamp {
             return true
         }
 
-        mutating func consumeAny(_ candidates: [UInt8]) -> Bool {
-            guard index < bytes.count, candidates.contains(bytes[index]) else { return false }
+        /// Not an array of candidates: building one allocated twice per date.
+        mutating func consumeAny(_ first: UInt8, _ second: UInt8, _ third: UInt8? = nil) -> Bool {
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            guard byte == first || byte == second || byte == third else { return false }
             index += 1
             return true
         }

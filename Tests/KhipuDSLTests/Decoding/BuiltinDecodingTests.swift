@@ -99,6 +99,8 @@ struct BuiltinDecodingTests {
         #expect(try dslDecode(Date.self, #""2024-06-16""#) == Fixture.june16.addingTimeInterval(-9 * 3600))
         #expect(try dslDecode(Date.self, #""1969-12-31T23:59:59Z""#) == Date(timeIntervalSince1970: -1))
         #expect(try dslDecode(Date.self, #""2024-02-29T00:00:00Z""#) == Date(timeIntervalSince1970: 1_709_164_800))
+        #expect(try dslDecode(Date.self, #""0001-01-01T00:00:00Z""#) == Date(timeIntervalSince1970: -62_135_596_800))
+        #expect(try dslDecode(Date.self, #""9999-12-31T23:59:59Z""#) == Date(timeIntervalSince1970: 253_402_300_799))
     }
 
     @Test func nowIsTheContextsClock() throws {
@@ -106,7 +108,12 @@ struct BuiltinDecodingTests {
         #expect(try dslDecode(Date.self, ".now", context: context) == Fixture.june16)
     }
 
-    @Test(arguments: ["2024-13-01T00:00:00Z", "2023-02-29T00:00:00Z", "2024-06-16T24:00:00Z", "16.06.2024", "2024-06-16T09:00:00Zulu", ""])
+    @Test(arguments: [
+        "2024-13-01T00:00:00Z", "2023-02-29T00:00:00Z", "2024-06-16T24:00:00Z", "16.06.2024", "2024-06-16T09:00:00Zulu", "",
+        // The whole-seconds UTC form the printer writes, which has a shortcut of its own.
+        "2024-00-10T00:00:00Z", "2024-06-00T00:00:00Z", "2024-04-31T00:00:00Z", "2024-06-16T09:60:00Z", "2024-06-16T09:00:60Z",
+        "2024-06-1xT09:00:00Z", "2024-06-16T09:00:0/Z", "2024-06-16X09:00:00Z",
+    ])
     func badDateStringsNameTheFormat(text: String) throws {
         let (diagnostic, spot) = try #require(decodingFailure(decoding: "\"\(text)\"", as: Date.self))
         #expect(diagnostic.message.hasPrefix("invalid date \"\(text)\""))
