@@ -37,4 +37,18 @@ package enum ShortString {
             return nil
         #endif
     }
+
+    /// The two words of `text` when it is stored inline and is ASCII, else nil. ASCII
+    /// has one form only, so two such strings are equal exactly when their words are:
+    /// comparing names by them skips `==`'s checks for the general case.
+    @inlinable @inline(__always)
+    package static func inlineASCIIWords(_ text: String) -> (UInt64, UInt64)? {
+        #if _pointerBitWidth(_64) && _endian(little)
+            let words = unsafeBitCast(text, to: (UInt64, UInt64).self)
+            // Immortal, small and ASCII: the three top bits of the last byte.
+            return words.1 >> 61 == 0b111 ? words : nil
+        #else
+            return nil
+        #endif
+    }
 }

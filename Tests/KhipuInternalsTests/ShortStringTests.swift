@@ -36,6 +36,11 @@ struct ShortStringTests {
             #expect(made.utf8.count == count)
             #expect(made + "!" == reference + "!")
         }
+        #expect(ShortString.inlineASCIIWords("zipCode") != nil)
+        #expect(ShortString.inlineASCIIWords("zipCode").map { $0 == ShortString.inlineASCIIWords("zip" + "Code")! } == true)
+        #expect(ShortString.inlineASCIIWords("zipCode").map { $0 == ShortString.inlineASCIIWords("zipcode")! } == false)
+        #expect(ShortString.inlineASCIIWords("café") == nil)
+        #expect(ShortString.inlineASCIIWords("a name longer than fifteen bytes") == nil)
         #expect([UInt8]("é".utf8).withUnsafeBufferPointer { ShortString.inlineASCII($0) } == nil)
         #expect([UInt8]("0123456789abcdef".utf8).withUnsafeBufferPointer { ShortString.inlineASCII($0) } == nil)
     }

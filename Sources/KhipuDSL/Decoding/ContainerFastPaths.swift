@@ -23,11 +23,8 @@ extension Array: ArrayDecoding where Element: Decodable {
     static func decodeElements(_ elements: [DSLExpression], with decoder: ExpressionDecoder) throws -> Self {
         var array: [Element] = []
         array.reserveCapacity(elements.count)
-        // Through a buffer pointer: iterating the array copies each node.
-        try elements.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                array.append(try decoder.decode(Element.self, from: nodes[index]))
-            }
+        for element in elements {
+            array.append(try decoder.decode(Element.self, from: element))
         }
         return array
     }

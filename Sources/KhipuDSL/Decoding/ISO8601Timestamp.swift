@@ -74,29 +74,30 @@ enum ISO8601Timestamp {
     /// offsets; nil for any other text, which `parse` then reads the general way (and
     /// rejects what this rejects).
     private static func parseWholeSecondsUTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        guard bytes.count == 20, let text = bytes.baseAddress, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+            text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":"), text[19] == UInt8(ascii: "Z")
         else { return nil }
-        var valid = true
-        func number(_ start: Int, _ count: Int) -> Int64 {
-            var value: Int64 = 0
-            for index in start..<(start + count) {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                valid = valid && digit < 10
-                value = value * 10 + Int64(digit)
-            }
-            return value
-        }
-        let year = number(0, 4)
-        let month = number(5, 2)
-        let day = number(8, 2)
-        let hour = number(11, 2)
-        let minute = number(14, 2)
-        let second = number(17, 2)
-        guard valid, month >= 1, month <= 12, day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
+        let century = twoDigits(text, 0)
+        let yearOfCentury = twoDigits(text, 2)
+        let month = twoDigits(text, 5)
+        let day = twoDigits(text, 8)
+        let hour = twoDigits(text, 11)
+        let minute = twoDigits(text, 14)
+        let second = twoDigits(text, 17)
+        guard century >= 0, yearOfCentury >= 0, day >= 0, hour >= 0, minute >= 0, second >= 0 else { return nil }
+        let year = century * 100 + yearOfCentury
+        guard month >= 1, month <= 12, day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
         else { return nil }
         let unixSeconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
-        return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset) + 0.0)
+        return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset))
+    }
+
+    /// The two decimal digits at `index`, or -1.
+    @inline(__always)
+    private static func twoDigits(_ text: UnsafePointer<UInt8>, _ index: Int) -> Int64 {
+        let tens = text[index] &- UInt8(ascii: "0")
+        let ones = text[index + 1] &- UInt8(ascii: "0")
+        return tens < 10 && ones < 10 ? Int64(tens) * 10 + Int64(ones) : -1
     }
 
     /// UTC, with as few fractional digits as read back to the same `Date`: none for whole

@@ -24,7 +24,7 @@ struct InitializerArguments: DSLArguments {
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
         let position = positions.isEmpty ? index : (index >= 0 && index < positions.count ? positions[index] : -1)
         if position >= 0 && position < arguments.count {
-            return try decodeArgument(T.self, at: position)
+            return try decoder.decode(T.self, from: arguments[position].value)
         }
         return try absent(T.self, at: index)
     }
@@ -32,19 +32,9 @@ struct InitializerArguments: DSLArguments {
     func decode<T: Decodable>(_ type: T.Type, at index: Int, default defaultValue: @autoclosure () throws -> T) throws -> T {
         let position = positions.isEmpty ? index : (index >= 0 && index < positions.count ? positions[index] : -1)
         if position >= 0 && position < arguments.count {
-            return try decodeArgument(T.self, at: position)
+            return try decoder.decode(T.self, from: arguments[position].value)
         }
         return try defaultValue()
-    }
-
-    /// The argument at `position`, read in place: `arguments[position].value` copies the
-    /// node (a retain of everything it holds, and a release after), a buffer pointer
-    /// lends it.
-    @inline(__always)
-    private func decodeArgument<T: Decodable>(_ type: T.Type, at position: Int) throws -> T {
-        try arguments.withUnsafeBufferPointer { buffer in
-            try decoder.decode(T.self, from: buffer[position].value)
-        }
     }
 
     func decode<T>(_ type: T.Type, at index: Int) throws -> T {

@@ -1,5 +1,3 @@
-import KhipuInternals
-
 /// How a type with a schema is built from a node: through an initializer of the schema,
 /// through `DSLConstructible`, or through `Codable` after the schema checked the node.
 enum SchemaRoute {
@@ -86,7 +84,7 @@ extension ExpressionDecoder {
     private func initializeOpened<Constructible: DSLConstructible, T>(
         _ constructible: Constructible.Type, as type: T.Type, index: Int, arguments: InitializerArguments
     ) throws -> T {
-        try reinterpretMoving(as: T.self) { try Constructible.dslInitialize(index, arguments: arguments) }
+        try Constructible.dslInitialize(index, arguments: arguments) as! T
     }
 
     /// Builds the case (or, for a struct, the properties) `form` through `DSLConstructible`.
@@ -104,11 +102,11 @@ extension ExpressionDecoder {
         }
     }
 
-    /// `Constructible` is `T`: the entry it comes from is `T`'s. Moved, not cast (a call
-    /// into the runtime) nor reinterpreted (a copy of a whole tree of enum cases).
+    /// `Constructible` is `T`: the entry it comes from is `T`'s. The cast of a type to
+    /// itself moves the value, where `reinterpret` would copy a whole tree of enum cases.
     private func buildOpened<Constructible: DSLConstructible, T>(
         _ constructible: Constructible.Type, as type: T.Type, form: Int, arguments: InitializerArguments
     ) throws -> T {
-        try reinterpretMoving(as: T.self) { try Constructible.dslConstruct(form: form, arguments: arguments) }
+        try Constructible.dslConstruct(form: form, arguments: arguments) as! T
     }
 }

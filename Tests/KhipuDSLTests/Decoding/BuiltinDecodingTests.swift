@@ -129,6 +129,12 @@ struct BuiltinDecodingTests {
     @Test func uuidsFromTheirStrings() throws {
         #expect(try dslDecode(UUID.self, #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#) == Fixture.coffeeID)
         #expect(try dslDecode(UUID.self, #""e621e1f8-c36c-495a-93fc-0c247a3e6e5f""#) == Fixture.coffeeID)
+        // 36 characters, but a dash misplaced or a digit that is not hexadecimal.
+        for text in ["E621E1F8C-36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", "E621E1F8-C36C-495A-93FC-0C247A3E6E-F"] {
+            let (diagnostic, _) = try #require(decodingFailure(decoding: "\"\(text)\"", as: UUID.self))
+            // The message shortens a long text: its start is what it shows.
+            #expect(diagnostic.message.hasPrefix("invalid UUID \"\(text.prefix(20))"))
+        }
         let (diagnostic, spot) = try #require(decodingFailure(decoding: #"["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8"]"#, as: [UUID].self))
         #expect(diagnostic.message.hasPrefix(#"invalid UUID "E621E1F8""#))
         #expect(spot == #""E621E1F8""#)
