@@ -144,6 +144,8 @@ extension ExpressionDecoder {
     }
 
     func decodeDate(_ node: DSLExpression) throws -> Date {
+        // The common case first: the switch below, with its string patterns, copies the node.
+        if case .string(let text) = node.kind, let date = ISO8601Timestamp.parse(text) { return date }
         switch node.kind {
         case .string(let text):
             if let date = ISO8601Timestamp.parse(text) { return date }
@@ -164,6 +166,7 @@ extension ExpressionDecoder {
     }
 
     func decodeUUID(_ node: DSLExpression) throws -> UUID {
+        if case .string(let text) = node.kind, let uuid = UUIDText.parse(text) { return uuid }
         switch node.kind {
         case .string(let text):
             if let uuid = UUIDText.parse(text) { return uuid }

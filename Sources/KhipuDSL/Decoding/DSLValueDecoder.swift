@@ -16,6 +16,7 @@ public struct DSLValueDecoder {
     /// What this decoder learnt about types, kept across values: decoding many values
     /// with one decoder is faster than with a new one each time.
     private let memo: DecodingMemo
+    private let pool = ExpressionDecoderPool()
 
     public init(context: DSLDecodingContext = DSLDecodingContext()) {
         self.init(context: context, fastConstruction: true)
@@ -29,7 +30,8 @@ public struct DSLValueDecoder {
     }
 
     public func decode<T: Decodable>(_ type: T.Type, from expression: DSLExpression) throws(Diagnostic) -> T {
-        let decoder = ExpressionDecoder(context: context, memo: memo, node: expression, type: T.self)
+        let decoder = pool.take(context: context, memo: memo, node: expression, type: T.self)
+        defer { pool.giveBack(decoder) }
         do {
             return try decoder.decode(T.self, from: expression)
         } catch {

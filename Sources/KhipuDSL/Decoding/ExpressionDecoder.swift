@@ -28,6 +28,15 @@ final class ExpressionDecoder: Decoder {
         self.type = type
     }
 
+    /// Ready for a new top-level decode of `node` as `type`, as if new.
+    func prepare(node: DSLExpression, type: Any.Type) {
+        self.node = node
+        self.type = type
+        nameChecked = false
+        depth = 0
+        if !usage.isEmpty { usage.removeAll(keepingCapacity: true) }
+    }
+
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 

@@ -23,6 +23,7 @@ enum ISO8601Timestamp {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        if let date = parseWholeSecondsUTC(bytes) { return date }
         var reader = Reader(bytes: bytes)
         var sign: Int64 = 1
         if reader.consume(UInt8(ascii: "-")) {
@@ -40,7 +41,7 @@ enum ISO8601Timestamp {
         var fraction = 0.0
         var offset = Int64(0)
         if !reader.isAtEnd {
-            guard reader.consumeAny([UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]),
+            guard reader.consumeAny(UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")),
                 let hour = reader.fixedDigits(2), hour < 24,
                 reader.consume(UInt8(ascii: ":")), let minute = reader.fixedDigits(2), minute < 60
             else { return nil }
@@ -55,7 +56,7 @@ enum ISO8601Timestamp {
                 }
             }
             seconds = hour * 3600 + minute * 60 + second
-            if reader.consumeAny([UInt8(ascii: "Z"), UInt8(ascii: "z")]) {
+            if reader.consumeAny(UInt8(ascii: "Z"), UInt8(ascii: "z")) {
                 offset = 0
             } else if let offsetSign = reader.consumeSign() {
                 guard let offsetHours = reader.fixedDigits(2), offsetHours < 24 else { return nil }
@@ -67,6 +68,36 @@ enum ISO8601Timestamp {
         guard reader.isAtEnd else { return nil }
         let unixSeconds = daysSince1970(year: year, month: month, day: day) * 86_400 + seconds - offset
         return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset) + fraction)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form the printer writes for whole seconds, read at fixed
+    /// offsets; nil for any other text, which `parse` then reads the general way (and
+    /// rejects what this rejects).
+    private static func parseWholeSecondsUTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 20, let text = bytes.baseAddress, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+            text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":"), text[19] == UInt8(ascii: "Z")
+        else { return nil }
+        let century = twoDigits(text, 0)
+        let yearOfCentury = twoDigits(text, 2)
+        let month = twoDigits(text, 5)
+        let day = twoDigits(text, 8)
+        let hour = twoDigits(text, 11)
+        let minute = twoDigits(text, 14)
+        let second = twoDigits(text, 17)
+        guard century >= 0, yearOfCentury >= 0, day >= 0, hour >= 0, minute >= 0, second >= 0 else { return nil }
+        let year = century * 100 + yearOfCentury
+        guard month >= 1, month <= 12, day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let unixSeconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset))
+    }
+
+    /// The two decimal digits at `index`, or -1.
+    @inline(__always)
+    private static func twoDigits(_ text: UnsafePointer<UInt8>, _ index: Int) -> Int64 {
+        let tens = text[index] &- UInt8(ascii: "0")
+        let ones = text[index + 1] &- UInt8(ascii: "0")
+        return tens < 10 && ones < 10 ? Int64(tens) * 10 + Int64(ones) : -1
     }
 
     /// UTC, with as few fractional digits as read back to the same `Date`: none for whole
@@ -193,8 +224,11 @@ enum ISO8601Timestamp {
             return true
         }
 
-        mutating func consumeAny(_ candidates: [UInt8]) -> Bool {
-            guard index < bytes.count, candidates.contains(bytes[index]) else { return false }
+        /// Not an array of candidates: building one allocated twice per date.
+        mutating func consumeAny(_ first: UInt8, _ second: UInt8, _ third: UInt8? = nil) -> Bool {
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            guard byte == first || byte == second || byte == third else { return false }
             index += 1
             return true
         }

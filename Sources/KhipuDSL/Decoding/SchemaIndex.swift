@@ -1,3 +1,5 @@
+import KhipuInternals
+
 /// Which argument each parameter (or stored property) takes.
 enum ArgumentMapping {
     /// Parameter `i` is argument `i`.
@@ -17,6 +19,9 @@ final class SchemaIndex: @unchecked Sendable {
     /// The cases' names, in order: looking a name up compares strings only.
     let caseNames: [String]
     let caseIndexByName: [String: Int]
+    /// The cases' names as the words of inline ASCII strings, when every name is one
+    /// (nil otherwise): looking up a name the parser made compares two integers per case.
+    let caseNameWords: [(UInt64, UInt64)]?
     let fields: [ParameterInfo]
     let fieldIndexByName: [String: Int]
     let initializers: [InitializerInfo]
@@ -39,6 +44,8 @@ final class SchemaIndex: @unchecked Sendable {
             fields = schemaFields.map { ParameterInfo(label: $0.name, typeName: $0.typeName, type: $0.type) }
         }
         caseNames = cases.map(\.name)
+        let words = caseNames.compactMap(ShortString.inlineASCIIWords)
+        caseNameWords = words.count == caseNames.count ? words : nil
         var caseIndexByName: [String: Int] = [:]
         for (index, info) in cases.enumerated() where caseIndexByName[info.name] == nil { caseIndexByName[info.name] = index }
         self.caseIndexByName = caseIndexByName
@@ -60,7 +67,12 @@ final class SchemaIndex: @unchecked Sendable {
 
     /// The index of the case called `name`. Comparing a few short names beats hashing one.
     func caseIndex(named name: String) -> Int? {
-        guard caseNames.count > 8 else { return caseNames.firstIndex(of: name) }
+        guard caseNames.count > 8 else {
+            if let caseNameWords, let words = ShortString.inlineASCIIWords(name) {
+                return caseNameWords.firstIndex { $0 == words }
+            }
+            return caseNames.firstIndex(of: name)
+        }
         return caseIndexByName[name]
     }
 

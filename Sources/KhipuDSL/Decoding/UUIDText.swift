@@ -9,20 +9,18 @@ enum UUIDText {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard bytes.count == 36 else { return nil }
+        let dash = UInt8(ascii: "-")
+        guard bytes.count == 36, let text = bytes.baseAddress, text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash
+        else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let parsed = withUnsafeMutableBytes(of: &uuid) { octets in
-            var octet = 0
             var index = 0
-            while index < 36 {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard bytes[index] == UInt8(ascii: "-") else { return false }
-                    index += 1
-                    continue
-                }
-                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return false }
+            for octet in 0..<16 {
+                if index == 8 || index == 13 || index == 18 || index == 23 { index += 1 }
+                let high = hexValue(text[index])
+                let low = hexValue(text[index + 1])
+                guard high < 16, low < 16 else { return false }
                 octets[octet] = high << 4 | low
-                octet += 1
                 index += 2
             }
             return true
@@ -30,12 +28,14 @@ enum UUIDText {
         return parsed ? UUID(uuid: uuid) : nil
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of a hexadecimal digit, or 0xFF.
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
+        default: 0xFF
         }
     }
 }

@@ -114,7 +114,8 @@ extension DSLParser {
 
     /// The `.member`, `[index]` and `.method(arguments)` links after a name or a
     /// constructor, e.g. `Project(title: "x").alter(.details(to: "y"))`.
-    mutating func parsePostfixChain(on base: DSLExpression) throws -> DSLExpression {
+    /// `base` is consumed: borrowed, it was copied into the chain.
+    mutating func parsePostfixChain(on base: consuming DSLExpression) throws -> DSLExpression {
         let start = base.range.start
         var expression = base
         let depthBeforeChain = depth

@@ -16,6 +16,8 @@ extension DSLParser {
             return DSLExpression(.string(string(from: start + 1, to: stop)), range: SourceRange(start, stop + 1))
         }
         var content: [UInt8] = []
+        // Room for what precedes the first escape and as much again: one allocation for most.
+        content.reserveCapacity(2 * (stop - start))
         var segmentStart = start + 1
         var index = segmentStart
         while index < bytes.count {
@@ -23,10 +25,13 @@ extension DSLParser {
             if byte == ASCII.quote {
                 advance(to: index + 1)
                 // Without escapes the text is the bytes as they are: no buffer to fill.
-                let text =
-                    segmentStart == start + 1
-                    ? string(from: segmentStart, to: index)
-                    : String(decoding: content + bytes[segmentStart..<index], as: UTF8.self)
+                let text: String
+                if segmentStart == start + 1 {
+                    text = string(from: segmentStart, to: index)
+                } else {
+                    content.append(contentsOf: bytes[segmentStart..<index])
+                    text = String(decoding: content, as: UTF8.self)
+                }
                 return DSLExpression(.string(text), range: SourceRange(start, index + 1))
             }
             if byte == ASCII.newline || byte == ASCII.carriageReturn { break }

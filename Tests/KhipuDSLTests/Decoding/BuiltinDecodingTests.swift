@@ -99,6 +99,8 @@ struct BuiltinDecodingTests {
         #expect(try dslDecode(Date.self, #""2024-06-16""#) == Fixture.june16.addingTimeInterval(-9 * 3600))
         #expect(try dslDecode(Date.self, #""1969-12-31T23:59:59Z""#) == Date(timeIntervalSince1970: -1))
         #expect(try dslDecode(Date.self, #""2024-02-29T00:00:00Z""#) == Date(timeIntervalSince1970: 1_709_164_800))
+        #expect(try dslDecode(Date.self, #""0001-01-01T00:00:00Z""#) == Date(timeIntervalSince1970: -62_135_596_800))
+        #expect(try dslDecode(Date.self, #""9999-12-31T23:59:59Z""#) == Date(timeIntervalSince1970: 253_402_300_799))
     }
 
     @Test func nowIsTheContextsClock() throws {
@@ -106,7 +108,12 @@ struct BuiltinDecodingTests {
         #expect(try dslDecode(Date.self, ".now", context: context) == Fixture.june16)
     }
 
-    @Test(arguments: ["2024-13-01T00:00:00Z", "2023-02-29T00:00:00Z", "2024-06-16T24:00:00Z", "16.06.2024", "2024-06-16T09:00:00Zulu", ""])
+    @Test(arguments: [
+        "2024-13-01T00:00:00Z", "2023-02-29T00:00:00Z", "2024-06-16T24:00:00Z", "16.06.2024", "2024-06-16T09:00:00Zulu", "",
+        // The whole-seconds UTC form the printer writes, which has a shortcut of its own.
+        "2024-00-10T00:00:00Z", "2024-06-00T00:00:00Z", "2024-04-31T00:00:00Z", "2024-06-16T09:60:00Z", "2024-06-16T09:00:60Z",
+        "2024-06-1xT09:00:00Z", "2024-06-16T09:00:0/Z", "2024-06-16X09:00:00Z",
+    ])
     func badDateStringsNameTheFormat(text: String) throws {
         let (diagnostic, spot) = try #require(decodingFailure(decoding: "\"\(text)\"", as: Date.self))
         #expect(diagnostic.message.hasPrefix("invalid date \"\(text)\""))
@@ -122,6 +129,12 @@ struct BuiltinDecodingTests {
     @Test func uuidsFromTheirStrings() throws {
         #expect(try dslDecode(UUID.self, #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#) == Fixture.coffeeID)
         #expect(try dslDecode(UUID.self, #""e621e1f8-c36c-495a-93fc-0c247a3e6e5f""#) == Fixture.coffeeID)
+        // 36 characters, but a dash misplaced or a digit that is not hexadecimal.
+        for text in ["E621E1F8C-36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", "E621E1F8-C36C-495A-93FC-0C247A3E6E-F"] {
+            let (diagnostic, _) = try #require(decodingFailure(decoding: "\"\(text)\"", as: UUID.self))
+            // The message shortens a long text: its start is what it shows.
+            #expect(diagnostic.message.hasPrefix("invalid UUID \"\(text.prefix(20))"))
+        }
         let (diagnostic, spot) = try #require(decodingFailure(decoding: #"["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8"]"#, as: [UUID].self))
         #expect(diagnostic.message.hasPrefix(#"invalid UUID "E621E1F8""#))
         #expect(spot == #""E621E1F8""#)
