@@ -17,14 +17,14 @@ struct ConstructionBuilder {
 
     init?(declaration: some DeclGroupSyntax) {
         let members = declaration.memberBlock.members
-        guard Self.declaresDecodable(declaration.inheritanceClause),
+        guard declaration.inherits(anyOf: "Codable", "Decodable"),
               !OwnCodable.isDeclared(in: members),
-              !Self.declaresConstruct(in: members)
+              !members.declaresFunction(named: "dslConstruct")
         else { return nil }
         if let enumDecl = declaration.as(EnumDeclSyntax.self), let body = Self.enumBody(enumDecl) {
             self.body = body
         } else if let structDecl = declaration.as(StructDeclSyntax.self),
-                  Self.inherits("DSLConstructible", declaration.inheritanceClause),
+                  declaration.inherits(anyOf: "DSLConstructible"),
                   let call = StructConstruction(declaration: structDecl, fields: StructSchemaBuilder(declaration: structDecl))?.call {
             self.body = call
         } else {
@@ -62,20 +62,6 @@ struct ConstructionBuilder {
         guard branches.count > 1 else { return last }
         let numbered = branches.dropLast().enumerated().map { index, branch in "case \(index):\n    \(branch)" }
         return (["switch \(subject) {"] + numbered + ["default:\n    \(last)", "}"]).joined(separator: "\n")
-    }
-
-    /// `Codable`, `Decodable` or a composition naming one of them, e.g. `Codable & Sendable`.
-    private static func declaresDecodable(_ clause: InheritanceClauseSyntax?) -> Bool {
-        inherits("Codable", clause) || inherits("Decodable", clause)
-    }
-
-    private static func inherits(_ name: String, _ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false
-    }
-
-    /// A hand-written `dslConstruct` stays; writing a second one would not compile.
-    private static func declaresConstruct(in members: MemberBlockItemListSyntax) -> Bool {
-        members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "dslConstruct" }
     }
 
     /// `switch form { case 0: try .add(item: arguments.decode(TodoItem.self, at: 0)) … default: .clear }`,

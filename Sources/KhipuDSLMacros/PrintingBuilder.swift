@@ -19,15 +19,15 @@ struct PrintingBuilder {
 
     init?(declaration: some DeclGroupSyntax, lexicalContext: [Syntax]) {
         let members = declaration.memberBlock.members
-        guard Self.inherits(["Codable", "Encodable"], declaration.inheritanceClause),
+        guard declaration.inherits(anyOf: "Codable", "Encodable"),
               !OwnCodable.isDeclared(in: members),
-              !Self.declaresPrint(in: members)
+              !members.declaresFunction(named: "dslPrint")
         else { return nil }
         if let enumDecl = declaration.as(EnumDeclSyntax.self), let body = Self.enumBody(enumDecl) {
             self.body = body
             cachesTypeName = false
         } else if let structDecl = declaration.as(StructDeclSyntax.self),
-                  Self.inherits(["DSLConstructible", "DSLPrintable"], declaration.inheritanceClause) {
+                  declaration.inherits(anyOf: "DSLConstructible", "DSLPrintable") {
             let fields = StructSchemaBuilder(declaration: structDecl)
             guard fields.describesEveryProperty, !fields.properties.contains(where: \.isWrappedOrLazy) else { return nil }
             cachesTypeName = structDecl.genericParameterClause == nil && lexicalContext.allSatisfy(Self.isNonGenericType)
@@ -94,14 +94,5 @@ struct PrintingBuilder {
         if let enumDecl = context.as(EnumDeclSyntax.self) { return enumDecl.genericParameterClause == nil }
         if let classDecl = context.as(ClassDeclSyntax.self) { return classDecl.genericParameterClause == nil }
         return false
-    }
-
-    private static func inherits(_ names: [String], _ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } ?? false
-    }
-
-    /// A hand-written `dslPrint` stays; writing a second one would not compile.
-    private static func declaresPrint(in members: MemberBlockItemListSyntax) -> Bool {
-        members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "dslPrint" }
     }
 }

@@ -12,3 +12,19 @@ extension TokenSyntax {
         identifier?.name ?? text
     }
 }
+
+extension DeclGroupSyntax {
+    /// Whether the inheritance clause names one of `names`, also inside a composition
+    /// such as `Codable & Sendable`.
+    func inherits(anyOf names: String...) -> Bool {
+        inheritanceClause?.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } ?? false
+    }
+}
+
+extension MemberBlockItemListSyntax {
+    /// Whether a function of this name is written here: a hand-written witness stays, since
+    /// writing a second one would not compile.
+    func declaresFunction(named name: String) -> Bool {
+        contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+    }
+}

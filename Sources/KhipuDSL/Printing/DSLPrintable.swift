@@ -18,8 +18,9 @@
 /// ```
 ///
 /// It must write exactly the bytes the `Encodable` path writes, so `@DSL` emits it only
-/// where it also emits `dslConstruct` (the synthesised `Codable` is known to be in use) and
-/// no `CodingKeys` of an enum, property wrapper or `lazy` property changes what is encoded.
+/// where the synthesised `Encodable` is known to be in use: an enum declared `Codable` or
+/// `Encodable`, or a struct that also lists `DSLConstructible` or `DSLPrintable`, without
+/// its own `encode(to:)`, a case's `CodingKeys`, a property wrapper or a `lazy` property.
 public protocol DSLPrintable: Encodable {
     func dslPrint(into writer: inout DSLTextWriter) throws
 

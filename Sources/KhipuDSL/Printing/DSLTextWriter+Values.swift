@@ -19,22 +19,17 @@ extension DSLTextWriter {
         var plain = true
         for byte in bytes {
             if byte >= 0x80 { return false }
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { plain = false }
+            if StringEscaping.needsEscape(Unicode.Scalar(byte)) { plain = false }
         }
         if plain {
             appendBytes(bytes)
             return true
         }
         for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\t"): append("\\t")
-            case UInt8(ascii: "\r"): append("\\r")
-            case 0: append("\\0")
-            case 0x01...0x1F, 0x7F: append("\\u{" + String(byte, radix: 16, uppercase: true) + "}")
-            default: append(byte)
+            if let escape = StringEscaping.escapeSequence(for: Unicode.Scalar(byte)) {
+                append(escape)
+            } else {
+                append(byte)
             }
         }
         return true
