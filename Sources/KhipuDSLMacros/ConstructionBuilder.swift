@@ -67,10 +67,7 @@ struct ConstructionBuilder {
     /// `switch form { case 0: try .add(item: arguments.decode(TodoItem.self, at: 0)) … default: .clear }`,
     /// the cases in the schema's order; nil for an enum without cases.
     private static func enumBody(_ declaration: EnumDeclSyntax) -> String? {
-        let elements = declaration.memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
-            member.decl.as(EnumCaseDeclSyntax.self).map { Array($0.elements) } ?? []
-        }
-        return switchSource(over: "form", elements.map(caseConstruction))
+        switchSource(over: "form", declaration.caseElements.map(caseConstruction))
     }
 
     /// `try .due(to: arguments.decode(TodoDate.self, at: 0))`, or `.finish`.

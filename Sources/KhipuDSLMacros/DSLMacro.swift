@@ -28,7 +28,9 @@ extension DSLMacro: MemberMacro {
             .functionSources(access: schema.access, initializerCalls: schema.initializerCalls) ?? []
         let printing = PrintingBuilder(declaration: declaration, lexicalContext: context.lexicalContext)?
             .memberSources(access: schema.access) ?? []
-        return ["\(raw: schema.propertySource())"] + (construction + printing).map { "\(raw: $0)" }
+        let reading = ReadingBuilder(declaration: declaration, lexicalContext: context.lexicalContext)?
+            .memberSources(access: schema.access) ?? []
+        return ["\(raw: schema.propertySource())"] + (construction + printing + reading).map { "\(raw: $0)" }
     }
 }
 
@@ -42,13 +44,15 @@ extension DSLMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         let isSupported = declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
-        // `DSLConstructible` and `DSLPrintable` only beside the functions the member role writes.
+        // `DSLConstructible`, `DSLPrintable` and `DSLReadable` only beside the functions the member role writes.
         let isConstructible = ConstructionBuilder(declaration: declaration) != nil
         let isPrintable = PrintingBuilder(declaration: declaration, lexicalContext: context.lexicalContext) != nil
+        let isReadable = ReadingBuilder(declaration: declaration, lexicalContext: context.lexicalContext) != nil
         let declared = Set(declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
         let wanted = protocols.filter { conformance in
             let name = conformance.trimmedDescription
             return !declared.contains(name) && (isConstructible || name != "DSLConstructible") && (isPrintable || name != "DSLPrintable")
+                && (isReadable || name != "DSLReadable")
         }
         guard isSupported, !wanted.isEmpty else { return [] }
         let conformances = wanted.map(\.trimmedDescription).joined(separator: ", ")

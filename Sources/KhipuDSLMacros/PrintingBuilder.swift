@@ -50,12 +50,8 @@ struct PrintingBuilder {
     /// `switch self { case let .add(v0): … case .clear: writer.writeCase("clear") }`; nil for
     /// an enum without cases, or with a case whose keys the builder cannot tell.
     private static func enumBody(_ declaration: EnumDeclSyntax) -> String? {
-        let members = declaration.memberBlock.members
-        let hasCaseCodingKeys = members.contains { $0.decl.as(EnumDeclSyntax.self)?.name.text.hasSuffix("CodingKeys") ?? false }
-        let elements = members.flatMap { member -> [EnumCaseElementSyntax] in
-            member.decl.as(EnumCaseDeclSyntax.self).map { Array($0.elements) } ?? []
-        }
-        guard !hasCaseCodingKeys, !elements.isEmpty else { return nil }
+        let elements = declaration.caseElements
+        guard !declaration.declaresCaseCodingKeys, !elements.isEmpty else { return nil }
         var branches: [String] = []
         for element in elements {
             guard let branch = caseBranch(element) else { return nil }

@@ -10,8 +10,33 @@ import SwiftSyntax
 /// `Codable` path checks a written value against it), when a property is wrapped or
 /// lazy, or when no initializer has that exact shape.
 struct StructConstruction {
+    /// One argument of the call: its label (nil for `_`) and the field it takes, an index
+    /// into `codedProperties`.
+    struct Argument {
+        let label: String?
+        let field: Int
+    }
+
+    let arguments: [Argument]
+    private let fieldTypes: [TypeSyntax]
+
     /// `try Self(id: arguments.decode(UUID.self, at: 0), ...)`.
-    let call: String
+    var call: String {
+        Self.call(arguments, marksTry: !arguments.isEmpty) { field in "arguments.decode(\(SchemaSource.metatype(of: fieldTypes[field])), at: \(field))" }
+    }
+
+    /// The call with `value(field)` as each field's value, e.g. a local it was read into.
+    static func call(_ arguments: [Argument], marksTry: Bool, _ value: (Int) -> String) -> String {
+        let values = arguments.map { argument in (argument.label.map { "\($0): " } ?? "") + value(argument.field) }
+        return (marksTry ? "try " : "") + "Self(\(values.joined(separator: ", ")))"
+    }
+
+    /// The initializer `assigningArguments` finds first, which the call is to.
+    static func assigningInitializer(in declaration: StructDeclSyntax, fields: StructSchemaBuilder) -> InitializerDeclSyntax? {
+        let index = fieldIndex(fields)
+        return declaration.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            .first { assigningArguments(of: $0, fields.properties, fieldIndex: index) != nil }
+    }
 
     init?(declaration: StructDeclSyntax, fields: StructSchemaBuilder) {
         let properties = fields.properties
@@ -24,7 +49,7 @@ struct StructConstruction {
         let members = declaration.memberBlock.members
         guard !members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) else { return nil }
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        let arguments: [String]?
+        let arguments: [Argument]?
         if initializers.isEmpty {
             arguments = Self.memberwiseArguments(properties, fieldIndex: fieldIndex)
         } else if fields.codingKeys == nil {
@@ -33,17 +58,23 @@ struct StructConstruction {
             arguments = nil
         }
         guard let arguments else { return nil }
-        call = arguments.isEmpty ? "Self()" : "try Self(\(arguments.joined(separator: ", ")))"
+        self.arguments = arguments
+        fieldTypes = fields.codedProperties.map(\.property.type)
+    }
+
+    /// The fields by plain name, as `codedProperties` numbers them.
+    static func fieldIndex(_ fields: StructSchemaBuilder) -> [String: Int] {
+        Dictionary(fields.codedProperties.enumerated().map { ($1.property.name.plainName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Swift's memberwise initializer: each decoded property by its field, the others
     /// (left out by `CodingKeys`) by their declared default.
-    private static func memberwiseArguments(_ properties: [StoredProperty], fieldIndex: [String: Int]) -> [String]? {
+    private static func memberwiseArguments(_ properties: [StoredProperty], fieldIndex: [String: Int]) -> [Argument]? {
         guard !properties.contains(where: \.blocksMemberwiseInitializer) else { return nil }
-        var arguments: [String] = []
+        var arguments: [Argument] = []
         for property in properties where property.isMemberwiseParameter {
             if let index = fieldIndex[property.name.plainName] {
-                arguments.append(ConstructionBuilder.decodeCall(type: property.type, at: index, label: property.name.text))
+                arguments.append(Argument(label: property.name.text, field: index))
             } else if property.memberwiseDefault == nil {
                 return nil
             }
@@ -53,9 +84,9 @@ struct StructConstruction {
 
     /// The arguments of `initializer` when its body is exactly one `property = parameter`
     /// for every stored property, each parameter of the property's type used once.
-    private static func assigningArguments(
+    static func assigningArguments(
         of initializer: InitializerDeclSyntax, _ properties: [StoredProperty], fieldIndex: [String: Int]
-    ) -> [String]? {
+    ) -> [Argument]? {
         guard initializer.optionalMark == nil,
               initializer.genericParameterClause == nil,
               initializer.signature.effectSpecifiers?.asyncSpecifier == nil,
@@ -77,14 +108,14 @@ struct StructConstruction {
                   propertyOfParameter.updateValue(pair.property, forKey: pair.parameter) == nil
             else { return nil }
         }
-        var arguments: [String] = []
+        var arguments: [Argument] = []
         for (parameter, name) in zip(parameters, parameterNames) {
             guard let target = propertyOfParameter[name], let index = fieldIndex[target],
                   let property = properties.first(where: { $0.name.plainName == target }),
                   SchemaSource.valueType(of: parameter.type).trimmedDescription == property.type.trimmedDescription
             else { return nil }
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            arguments.append(ConstructionBuilder.decodeCall(type: property.type, at: index, label: label))
+            arguments.append(Argument(label: label, field: index))
         }
         return arguments
     }

@@ -28,3 +28,18 @@ extension MemberBlockItemListSyntax {
         contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
     }
 }
+
+extension EnumDeclSyntax {
+    /// Every case, in declaration order, also where one `case` declares several.
+    var caseElements: [EnumCaseElementSyntax] {
+        memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
+            member.decl.as(EnumCaseDeclSyntax.self).map { Array($0.elements) } ?? []
+        }
+    }
+
+    /// Whether a case has its own coding keys (`AddCodingKeys` for `case add`), which
+    /// change the labels `Codable` uses in ways the fast paths do not follow.
+    var declaresCaseCodingKeys: Bool {
+        memberBlock.members.contains { $0.decl.as(EnumDeclSyntax.self)?.name.text.hasSuffix("CodingKeys") ?? false }
+    }
+}

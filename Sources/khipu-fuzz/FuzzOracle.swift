@@ -8,6 +8,8 @@ import KhipuScript
 /// - a statement that parses and decodes as one of the subjects' types prints, re-parses
 ///   and decodes to an equal value (structurally: same printed text, and `==` where the
 ///   value equals itself, i.e. holds no NaN), in the compact and the pretty style;
+/// - wherever `decode(_:fromText:)` reads a statement or a printed text without the tree,
+///   the value is the one the tree gives;
 /// - a statement that parses but does not decode yields a diagnostic that satisfies the
 ///   same caret rule.
 struct FuzzOracle {
@@ -36,7 +38,7 @@ struct FuzzOracle {
             return checkDiagnostic(error, in: statement, stage: "parse")
         }
         for subject in subjects {
-            switch subject.roundTrip(expression, decoder) {
+            switch subject.roundTrip(statement.text, expression, decoder) {
             case .notDecodable(let diagnostic):
                 if let finding = checkDiagnostic(diagnostic, in: statement, stage: "decode as \(subject.name)") {
                     return finding

@@ -17,7 +17,7 @@ func assertDSLExpansion(
         source,
         expandedSource: expandedSource,
         diagnostics: diagnostics,
-        macroSpecs: ["DSL": MacroSpec(type: DSLMacro.self, conformances: ["DSLSchemaProviding", "DSLConstructible", "DSLPrintable"])],
+        macroSpecs: ["DSL": MacroSpec(type: DSLMacro.self, conformances: ["DSLSchemaProviding", "DSLConstructible", "DSLPrintable", "DSLReadable"])],
         failureHandler: { failure in
             Issue.record(
                 Comment(rawValue: failure.message),

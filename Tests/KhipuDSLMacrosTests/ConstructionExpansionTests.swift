@@ -63,9 +63,30 @@ struct ConstructionExpansionTests {
                         writer.writeCase("finish")
                     }
                 }
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.dot()
+                    if reader.caseName("title") {
+                        try reader.openArguments()
+                        let v0 = try reader.argument("to", String.self)
+                        try reader.closeArguments()
+                        return .title(to: v0)
+                    }
+                    if reader.caseName("move") {
+                        try reader.openArguments()
+                        let v0 = try reader.argument(nil, Int.self)
+                        let v1 = try reader.argument(nil, Int.self)
+                        try reader.closeArguments()
+                        return .move(v0, v1)
+                    }
+                    if reader.caseName("finish") {
+                        return .finish
+                    }
+                    throw DSLTextReader.GiveUp()
+                }
             }
 
-            extension Change: DSLSchemaProviding, DSLConstructible, DSLPrintable {
+            extension Change: DSLSchemaProviding, DSLConstructible, DSLPrintable, DSLReadable {
             }
             """
         )
@@ -114,9 +135,17 @@ struct ConstructionExpansionTests {
                 }
 
                 private static let dslPrintedTypeName = DSLTypeName.of(Self.self)
+
+                public static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.openCall(Self.dslPrintedTypeName)
+                    let v0 = try reader.argument("id", UUID.self)
+                    let v1 = try reader.argument("title", String.self)
+                    try reader.closeArguments()
+                    return Self(v1, v0)
+                }
             }
 
-            extension Item: DSLSchemaProviding, DSLPrintable {
+            extension Item: DSLSchemaProviding, DSLPrintable, DSLReadable {
             }
             """
         )
@@ -258,9 +287,20 @@ struct ConstructionExpansionTests {
                         writer.closeCase()
                     }
                 }
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.dot()
+                    if reader.caseName("step") {
+                        try reader.openArguments()
+                        let v0 = try reader.argument(nil, String.self)
+                        try reader.closeArguments()
+                        return .step(v0)
+                    }
+                    throw DSLTextReader.GiveUp()
+                }
             }
 
-            extension Step: DSLSchemaProviding, DSLConstructible, DSLPrintable {
+            extension Step: DSLSchemaProviding, DSLConstructible, DSLPrintable, DSLReadable {
             }
             """
         )

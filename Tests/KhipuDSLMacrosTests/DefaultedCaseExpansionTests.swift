@@ -58,9 +58,28 @@ struct DefaultedCaseExpansionTests {
                         writer.closeCase()
                     }
                 }
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.dot()
+                    if reader.caseName("order") {
+                        try reader.openArguments()
+                        let v0 = try reader.argument("sku", String.self)
+                        let v1 = try reader.argument("quantity", Int.self)
+                        let v2 = try reader.argument("note", String?.self)
+                        try reader.closeArguments()
+                        return .order(sku: v0, quantity: v1, note: v2)
+                    }
+                    if reader.caseName("wrap") {
+                        try reader.openArguments()
+                        let v0 = try reader.argument(nil, Paper.self)
+                        try reader.closeArguments()
+                        return .wrap(v0)
+                    }
+                    throw DSLTextReader.GiveUp()
+                }
             }
 
-            extension Shop: DSLSchemaProviding, DSLConstructible, DSLPrintable {
+            extension Shop: DSLSchemaProviding, DSLConstructible, DSLPrintable, DSLReadable {
             }
             """
         )

@@ -76,9 +76,20 @@ struct OwnCodableExpansionTests {
                         writer.writeCase("usd")
                     }
                 }
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.dot()
+                    if reader.caseName("eur") {
+                        return .eur
+                    }
+                    if reader.caseName("usd") {
+                        return .usd
+                    }
+                    throw DSLTextReader.GiveUp()
+                }
             }
 
-            extension Currency: DSLSchemaProviding, DSLConstructible, DSLPrintable {
+            extension Currency: DSLSchemaProviding, DSLConstructible, DSLPrintable, DSLReadable {
             }
             """
         )

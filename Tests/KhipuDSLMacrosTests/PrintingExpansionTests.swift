@@ -46,9 +46,20 @@ struct PrintingExpansionTests {
                         writer.writeCase("days")
                     }
                 }
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.dot()
+                    if reader.caseName("default") {
+                        return .`default`
+                    }
+                    if reader.caseName("days") {
+                        return .days
+                    }
+                    throw DSLTextReader.GiveUp()
+                }
             }
 
-            extension Unit: DSLSchemaProviding, DSLConstructible, DSLPrintable {
+            extension Unit: DSLSchemaProviding, DSLConstructible, DSLPrintable, DSLReadable {
             }
             """
         )
@@ -281,6 +292,14 @@ struct PrintingExpansionTests {
                 static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
                     .start
                 }
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.dot()
+                    if reader.caseName("start") {
+                        return .start
+                    }
+                    throw DSLTextReader.GiveUp()
+                }
             }
 
             extension Plain: DSLSchemaProviding {
@@ -295,7 +314,7 @@ struct PrintingExpansionTests {
             extension Empty: DSLSchemaProviding, DSLConstructible {
             }
 
-            extension ReadOnly: DSLSchemaProviding, DSLConstructible {
+            extension ReadOnly: DSLSchemaProviding, DSLConstructible, DSLReadable {
             }
             """
         )

@@ -50,8 +50,7 @@ final class StoreText {
         let start = clock.now
         defer { lastDecoding = clock.now - start }
         do throws(Diagnostic) {
-            let expression = try DSLParser.parseExpression(text)
-            return try decoder.decode(T.self, from: expression)
+            return try decoder.decode(T.self, fromText: text)
         } catch {
             // A diagnostic may quote what it read: a huge line is not quoted whole.
             throw StoreTextError(Self.excerpt(Self.describe(error, in: text), limit: 300), offset: error.range.start, message: Self.excerpt(error.message, limit: 300))

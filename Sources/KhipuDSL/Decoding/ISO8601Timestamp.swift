@@ -22,7 +22,7 @@ enum ISO8601Timestamp {
         return text.withUTF8 { parse(bytes: $0) }
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         if let date = parseWholeSecondsUTC(bytes) { return date }
         var reader = Reader(bytes: bytes)
         var sign: Int64 = 1

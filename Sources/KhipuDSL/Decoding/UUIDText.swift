@@ -8,7 +8,7 @@ enum UUIDText {
         return text.withUTF8 { parse(bytes: $0) }
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         let dash = UInt8(ascii: "-")
         guard bytes.count == 36, let text = bytes.baseAddress, text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash
         else { return nil }

@@ -19,6 +19,6 @@
 ///     @DSL enum Todos: Codable, Equatable { ... }
 /// }
 /// ```
-@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, DSLPrintable, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount), named(dslPrint))
-@attached(member, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount), named(dslPrint), named(dslPrintedTypeName))
+@attached(extension, conformances: DSLSchemaProviding, DSLConstructible, DSLPrintable, DSLReadable, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount), named(dslPrint), named(dslRead))
+@attached(member, names: named(dslSchema), named(dslConstruct), named(dslInitialize), named(dslInitializerCount), named(dslPrint), named(dslPrintedTypeName), named(dslRead))
 public macro DSL() = #externalMacro(module: "KhipuDSLMacros", type: "DSLMacro")

@@ -8,6 +8,11 @@ package struct RoundTripCheck {
     package struct Report {
         package var checked = 0
         package var failures: [String] = []
+        /// Printed texts, and how many of them `decode(_:fromText:)` read without the tree.
+        package var printed = 0
+        package var printedReadWithoutTree = 0
+        /// The first few printed texts read through the tree.
+        package var printedThroughTree: [String] = []
 
         package init() {}
 
@@ -33,6 +38,7 @@ package struct RoundTripCheck {
                 report.fail("cannot generate a \(DSLTypeName.of(T.self))")
                 return report
             }
+            if let difference = textReadingDiffers(T.self, text).difference { report.fail(difference) }
             let value: T
             do {
                 value = try decode(T.self, text)
@@ -62,6 +68,14 @@ package struct RoundTripCheck {
             report.fail("printed text does not read back: \(printed)\n  \(error.message)")
             return
         }
+        let reading = textReadingDiffers(T.self, printed)
+        if let difference = reading.difference { report.fail(difference) }
+        report.printed += 1
+        if reading.readWithoutTree {
+            report.printedReadWithoutTree += 1
+        } else if report.printedThroughTree.count < 5 {
+            report.printedThroughTree.append(printed)
+        }
         if !ValueEquality.areStructurallyEqual(value, back) {
             report.fail("reads back different: \(printed)\n  back: \(DSLPrinter.print(back, style: style))")
         }
@@ -69,6 +83,20 @@ package struct RoundTripCheck {
         let again = DSLPrinter.print(back, style: style)
         if again != printed {
             report.fail("prints differently the second time:\n  \(printed)\n  \(again)")
+        }
+    }
+
+    /// Whether `decode(_:fromText:)` read `text` without the tree, and what differs from
+    /// parsing and decoding the tree when it did: an unequal value, or a text the tree
+    /// refuses. (Where it did not, it is the tree path.)
+    package func textReadingDiffers<T: Decodable>(_ type: T.Type, _ text: String) -> (difference: String?, readWithoutTree: Bool) {
+        guard let read = decoder.readWithoutTree(T.self, fromText: text) else { return (nil, false) }
+        do {
+            let tree = try decode(T.self, text)
+            let difference = ValueEquality.areStructurallyEqual(read, tree) ? nil : "read without the tree differently than through it: \(text)"
+            return (difference, true)
+        } catch {
+            return ("read without the tree, but the tree refuses it: \(text)\n  \(error.message)", true)
         }
     }
 

@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// Writes `static func dslRead(from:)`, the `DSLReadable` fast path of
+/// `DSLValueDecoder.decode(_:fromText:)`: for an enum one branch per case that compares its
+/// name and reads its arguments in order, for a struct its type name and each field in
+/// order, then the same call the tree path would make.
+///
+/// It must build what the tree path builds from every text it accepts, so it is written
+/// only beside `dslConstruct` (see `ConstructionBuilder`), and for a struct only where the
+/// tree path's choice of initializer is known from the declaration alone:
+/// - no initializer declared: Swift's memberwise one, whichever way the tree goes;
+/// - otherwise, with no optional field (so the labels are always all the fields): the
+///   first callable initializer taking exactly the fields' labels, when its body only
+///   assigns them, or else, when no callable initializer has defaults that could match
+///   fewer labels, the call `dslConstruct` makes.
+///
+/// A property with an initial value gets no reader: the tree path would use the default
+/// where the text leaves the field out.
+struct ReadingBuilder {
+    /// The statements of the function's body.
+    let body: String
+
+    init?(declaration: some DeclGroupSyntax, lexicalContext: [Syntax]) {
+        let members = declaration.memberBlock.members
+        guard ConstructionBuilder(declaration: declaration) != nil, !members.declaresFunction(named: "dslRead") else { return nil }
+        if let enumDecl = declaration.as(EnumDeclSyntax.self), let body = Self.enumBody(enumDecl) {
+            self.body = body
+        } else if let structDecl = declaration.as(StructDeclSyntax.self),
+                  let body = Self.structBody(structDecl, lexicalContext: lexicalContext) {
+            self.body = body
+        } else {
+            return nil
+        }
+    }
+
+    func memberSources(access: String) -> [String] {
+        [
+            """
+            \(access)static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                \(SchemaSource.continuing(body))
+            }
+            """
+        ]
+    }
+
+    // MARK: Enums
+
+    /// `try reader.dot()`, one `if reader.caseName(…)` a case, then giving up; nil for an
+    /// enum without cases, with `CodingKeys` for a case, with two cases of one name, or
+    /// with a `case x()`.
+    private static func enumBody(_ declaration: EnumDeclSyntax) -> String? {
+        let elements = declaration.caseElements
+        // Cases sharing a name (`case move`, `case move(by: Int)`) are for the tree to tell apart.
+        let names = elements.map(\.name.plainName)
+        guard !declaration.declaresCaseCodingKeys, !elements.isEmpty, Set(names).count == names.count else { return nil }
+        var branches: [String] = []
+        for element in elements {
+            guard let branch = caseBranch(element) else { return nil }
+            branches.append(branch)
+        }
+        return (["try reader.dot()"] + branches + ["throw DSLTextReader.GiveUp()"]).joined(separator: "\n")
+    }
+
+    private static func caseBranch(_ element: EnumCaseElementSyntax) -> String? {
+        let name = SchemaSource.stringLiteral(element.name.plainName)
+        guard let parameters = element.parameterClause?.parameters else {
+            return "if reader.caseName(\(name)) {\n    return .\(element.name.text)\n}"
+        }
+        guard !parameters.isEmpty else { return nil }
+        let reads = parameters.enumerated().map { index, parameter in
+            let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : SchemaSource.stringLiteral($0.plainName) }
+            return readStatement(local: "v\(index)", label: label, type: parameter.type, hasDefault: parameter.defaultValue != nil)
+        }
+        let labels = parameters.map { parameter in
+            parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " } ?? ""
+        }
+        let values = zip(labels, parameters.indices.enumerated()).map { label, pair in "\(label)v\(pair.offset)" }
+        let construction = ".\(element.name.text)(\(values.joined(separator: ", ")))"
+        // The printer writes `.note` for `.note(nil)`: every parameter an optional left out.
+        let allOptional = parameters.allSatisfy { $0.defaultValue == nil && isOptional($0.type) }
+        let open = allOptional
+            ? "guard try reader.openArgumentsIfAny() else {\n    return .\(element.name.text)(\(zip(labels, parameters).map { label, _ in label + "nil" }.joined(separator: ", ")))\n}"
+            : "try reader.openArguments()"
+        let lines = [open] + reads + ["try reader.closeArguments()", "return \(construction)"]
+        return "if reader.caseName(\(name)) {\n" + SchemaSource.indented(lines.joined(separator: "\n")) + "\n}"
+    }
+
+    /// `let v0 = try reader.argument("item", TodoItem.self)`; a labelled optional without a
+    /// default may be left out (`optionalArgument`), anything else must be written.
+    private static func readStatement(local: String, label: String?, type: TypeSyntax, hasDefault: Bool) -> String {
+        if let label, !hasDefault, let wrapped = wrappedType(type) {
+            return "let \(local) = try reader.optionalArgument(\(label), \(SchemaSource.metatype(of: wrapped)))"
+        }
+        return "let \(local) = try reader.argument(\(label ?? "nil"), \(SchemaSource.metatype(of: type)))"
+    }
+
+    // MARK: Structs
+
+    private static func structBody(_ declaration: StructDeclSyntax, lexicalContext: [Syntax]) -> String? {
+        let fields = StructSchemaBuilder(declaration: declaration)
+        guard let construction = StructConstruction(declaration: declaration, fields: fields),
+              !fields.properties.contains(where: \.hasInitialValue)
+        else { return nil }
+        let coded = fields.codedProperties
+        let members = declaration.memberBlock.members
+        let declared = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        var arguments = construction.arguments
+        var isThrowing = false
+        if !declared.isEmpty {
+            guard !coded.contains(where: { isOptional($0.property.type) }) else { return nil }
+            let keys = coded.map(\.key)
+            let callable = declared.compactMap { declaration in CallableInitializer(declaration: declaration).map { (declaration, $0) } }
+            if let (exact, initializer) = callable.first(where: { _, initializer in initializer.parameters.map(\.schemaLabel) == keys }) {
+                // The tree path calls it with the text's arguments in order: it must be one
+                // that only stores them (no side effect if reading gives up later), each
+                // parameter of its field's type.
+                let sameTypes = zip(initializer.parameters, coded).allSatisfy { parameter, field in
+                    SchemaSource.valueType(of: parameter.type).trimmedDescription == SchemaSource.valueType(of: field.property.type).trimmedDescription
+                }
+                guard sameTypes, StructConstruction.assigningArguments(
+                    of: exact, fields.properties, fieldIndex: StructConstruction.fieldIndex(fields)) != nil
+                else { return nil }
+                arguments = initializer.parameters.enumerated().map { index, parameter in
+                    StructConstruction.Argument(label: parameter.callLabel, field: index)
+                }
+                isThrowing = initializer.isThrowing
+            } else if callable.contains(where: { _, initializer in initializer.parameters.contains(where: \.hasDefault) }) {
+                return nil
+            } else {
+                isThrowing = StructConstruction.assigningInitializer(in: declaration, fields: fields)?.signature.effectSpecifiers?.throwsClause != nil
+            }
+        }
+        let cachesTypeName = PrintingBuilder(declaration: declaration, lexicalContext: lexicalContext)?.cachesTypeName ?? false
+        let name = cachesTypeName ? "Self.dslPrintedTypeName" : "Self.self"
+        let reads = coded.enumerated().map { index, field in
+            readStatement(local: "v\(index)", label: SchemaSource.stringLiteral(field.key), type: field.property.type, hasDefault: false)
+        }
+        let call = StructConstruction.call(arguments, marksTry: isThrowing) { "v\($0)" }
+        return (["try reader.openCall(\(name))"] + reads + ["try reader.closeArguments()", "return \(call)"]).joined(separator: "\n")
+    }
+
+    // MARK: Types
+
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        wrappedType(type) != nil
+    }
+
+    /// `T` of `T?` or `Optional<T>`.
+    private static func wrappedType(_ type: TypeSyntax) -> TypeSyntax? {
+        let value = SchemaSource.valueType(of: type)
+        if let optional = value.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let identifier = value.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+           let argument = identifier.genericArgumentClause?.arguments.first, identifier.genericArgumentClause?.arguments.count == 1 {
+            return argument.argument.as(TypeSyntax.self)
+        }
+        return nil
+    }
+}
