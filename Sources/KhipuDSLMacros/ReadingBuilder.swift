@@ -7,12 +7,11 @@ import SwiftSyntax
 ///
 /// It must build what the tree path builds from every text it accepts, so it is written
 /// only beside `dslConstruct` (see `ConstructionBuilder`), and for a struct only where the
-/// tree path's choice of initializer is known from the declaration alone:
-/// - no initializer declared: Swift's memberwise one, whichever way the tree goes;
-/// - otherwise, with no optional field (so the labels are always all the fields): the
-///   first callable initializer taking exactly the fields' labels, when its body only
-///   assigns them, or else, when no callable initializer has defaults that could match
-///   fewer labels, the call `dslConstruct` makes.
+/// tree path builds the same whichever initializer it picks: the one `dslConstruct` calls
+/// (Swift's memberwise initializer, or one that only stores each field), and any callable
+/// initializer whose labels a printed text may have stores each argument in the field of
+/// its label and nothing else. A struct with an initializer that changes what it stores
+/// (lowercasing a name, say), or one with defaults, keeps the tree path, which calls it.
 ///
 /// A property with an initial value gets no reader: the tree path would use the default
 /// where the text leaves the field out.
@@ -99,44 +98,51 @@ struct ReadingBuilder {
     private static func structBody(_ declaration: StructDeclSyntax, lexicalContext: [Syntax]) -> String? {
         let fields = StructSchemaBuilder(declaration: declaration)
         guard let construction = StructConstruction(declaration: declaration, fields: fields),
-              !fields.properties.contains(where: \.hasInitialValue)
+              !fields.properties.contains(where: \.hasInitialValue),
+              callsOfTheTreePathStoreEveryField(declaration, fields)
         else { return nil }
-        let coded = fields.codedProperties
-        let members = declaration.memberBlock.members
-        let declared = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        var arguments = construction.arguments
-        var isThrowing = false
-        if !declared.isEmpty {
-            guard !coded.contains(where: { isOptional($0.property.type) }) else { return nil }
-            let keys = coded.map(\.key)
-            let callable = declared.compactMap { declaration in CallableInitializer(declaration: declaration).map { (declaration, $0) } }
-            if let (exact, initializer) = callable.first(where: { _, initializer in initializer.parameters.map(\.schemaLabel) == keys }) {
-                // The tree path calls it with the text's arguments in order: it must be one
-                // that only stores them (no side effect if reading gives up later), each
-                // parameter of its field's type.
-                let sameTypes = zip(initializer.parameters, coded).allSatisfy { parameter, field in
-                    SchemaSource.valueType(of: parameter.type).trimmedDescription == SchemaSource.valueType(of: field.property.type).trimmedDescription
-                }
-                guard sameTypes, StructConstruction.assigningArguments(
-                    of: exact, fields.properties, fieldIndex: StructConstruction.fieldIndex(fields)) != nil
-                else { return nil }
-                arguments = initializer.parameters.enumerated().map { index, parameter in
-                    StructConstruction.Argument(label: parameter.callLabel, field: index)
-                }
-                isThrowing = initializer.isThrowing
-            } else if callable.contains(where: { _, initializer in initializer.parameters.contains(where: \.hasDefault) }) {
-                return nil
-            } else {
-                isThrowing = StructConstruction.assigningInitializer(in: declaration, fields: fields)?.signature.effectSpecifiers?.throwsClause != nil
-            }
-        }
         let cachesTypeName = PrintingBuilder(declaration: declaration, lexicalContext: lexicalContext)?.cachesTypeName ?? false
         let name = cachesTypeName ? "Self.dslPrintedTypeName" : "Self.self"
-        let reads = coded.enumerated().map { index, field in
+        let reads = fields.codedProperties.enumerated().map { index, field in
             readStatement(local: "v\(index)", label: SchemaSource.stringLiteral(field.key), type: field.property.type, hasDefault: false)
         }
-        let call = StructConstruction.call(arguments, marksTry: isThrowing) { "v\($0)" }
+        let call = StructConstruction.call(construction.arguments, marksTry: construction.isThrowing) { "v\($0)" }
         return (["try reader.openCall(\(name))"] + reads + ["try reader.closeArguments()", "return \(call)"]).joined(separator: "\n")
+    }
+
+    /// Whether every initializer the tree path might call for a printed text stores each
+    /// argument in the field of its label and does nothing else, so that it builds what
+    /// `dslConstruct` builds. A printed text's labels are the fields in order, optionals
+    /// left out; an initializer with defaults might take fewer, so it is not vouched for.
+    private static func callsOfTheTreePathStoreEveryField(_ declaration: StructDeclSyntax, _ fields: StructSchemaBuilder) -> Bool {
+        let coded = fields.codedProperties
+        let fieldIndex = StructConstruction.fieldIndex(fields)
+        let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        for initializer in initializers {
+            guard let callable = CallableInitializer(declaration: initializer) else { continue }
+            guard !callable.parameters.contains(where: \.hasDefault) else { return false }
+            let labels = callable.parameters.map(\.schemaLabel)
+            guard isPrintedLabelList(labels, of: coded) else { continue }
+            guard let arguments = StructConstruction.assigningArguments(of: initializer, fields.properties, fieldIndex: fieldIndex),
+                  zip(arguments, labels).allSatisfy({ argument, label in coded[argument.field].key == label })
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether the printer may write `labels`: the fields' keys in order, with only
+    /// optional fields left out.
+    private static func isPrintedLabelList(_ labels: [String?], of coded: [(property: StoredProperty, key: String)]) -> Bool {
+        var iterator = labels.makeIterator()
+        var next = iterator.next()
+        for field in coded {
+            if let label = next, label == field.key {
+                next = iterator.next()
+            } else if !isOptional(field.property.type) {
+                return false
+            }
+        }
+        return next == nil
     }
 
     // MARK: Types

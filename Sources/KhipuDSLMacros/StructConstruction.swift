@@ -18,6 +18,8 @@ struct StructConstruction {
     }
 
     let arguments: [Argument]
+    /// Whether the initializer called is declared `throws`.
+    let isThrowing: Bool
     private let fieldTypes: [TypeSyntax]
 
     /// `try Self(id: arguments.decode(UUID.self, at: 0), ...)`.
@@ -29,13 +31,6 @@ struct StructConstruction {
     static func call(_ arguments: [Argument], marksTry: Bool, _ value: (Int) -> String) -> String {
         let values = arguments.map { argument in (argument.label.map { "\($0): " } ?? "") + value(argument.field) }
         return (marksTry ? "try " : "") + "Self(\(values.joined(separator: ", ")))"
-    }
-
-    /// The initializer `assigningArguments` finds first, which the call is to.
-    static func assigningInitializer(in declaration: StructDeclSyntax, fields: StructSchemaBuilder) -> InitializerDeclSyntax? {
-        let index = fieldIndex(fields)
-        return declaration.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            .first { assigningArguments(of: $0, fields.properties, fieldIndex: index) != nil }
     }
 
     init?(declaration: StructDeclSyntax, fields: StructSchemaBuilder) {
@@ -50,15 +45,21 @@ struct StructConstruction {
         guard !members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) else { return nil }
         let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let arguments: [Argument]?
+        var isThrowing = false
         if initializers.isEmpty {
             arguments = Self.memberwiseArguments(properties, fieldIndex: fieldIndex)
-        } else if fields.codingKeys == nil {
-            arguments = initializers.lazy.compactMap { Self.assigningArguments(of: $0, properties, fieldIndex: fieldIndex) }.first
+        } else if fields.codingKeys == nil,
+                  let (initializer, assigned) = initializers.lazy.compactMap({ initializer in
+                      Self.assigningArguments(of: initializer, properties, fieldIndex: fieldIndex).map { (initializer, $0) }
+                  }).first {
+            arguments = assigned
+            isThrowing = initializer.signature.effectSpecifiers?.throwsClause != nil
         } else {
             arguments = nil
         }
         guard let arguments else { return nil }
         self.arguments = arguments
+        self.isThrowing = isThrowing
         fieldTypes = fields.codedProperties.map(\.property.type)
     }
 

@@ -239,8 +239,8 @@ struct ReadingExpansionTests {
         )
     }
 
-    /// With an optional field, the labels vary, and so may the initializer the tree path
-    /// picks; with an initializer that has defaults, it may pick one taking fewer labels.
+    /// A text without the note calls `init(title:)`, which changes the title; an
+    /// initializer with defaults might be called with fewer labels than the fields.
     @Test func noFastPathWhereTheTreePathMightCallAnotherInitializer() {
         assertDSLExpansion(
             """
@@ -250,6 +250,10 @@ struct ReadingExpansionTests {
                 init(title: String, note: String?) {
                     self.title = title
                     self.note = note
+                }
+                init(title: String) {
+                    self.title = title.uppercased()
+                    self.note = nil
                 }
             }
             @DSL struct Sheet: Codable, DSLConstructible {
@@ -268,6 +272,10 @@ struct ReadingExpansionTests {
                 init(title: String, note: String?) {
                     self.title = title
                     self.note = note
+                }
+                init(title: String) {
+                    self.title = title.uppercased()
+                    self.note = nil
                 }
 
                 static var dslSchema: DSLTypeSchema {
@@ -288,6 +296,15 @@ struct ReadingExpansionTests {
                                 make: { arguments in
                                     Self(title: try arguments.decode(String.self, at: 0), note: try arguments.decode(String?.self, at: 1))
                                 }
+                            ),
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "title", typeName: "String", type: String.self)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(title: try arguments.decode(String.self, at: 0))
+                                }
                             )
                         ]
                     )
@@ -298,11 +315,16 @@ struct ReadingExpansionTests {
                 }
 
                 static var dslInitializerCount: Int {
-                    1
+                    2
                 }
 
                 static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
-                    Self(title: try arguments.decode(String.self, at: 0), note: try arguments.decode(String?.self, at: 1))
+                    switch index {
+                    case 0:
+                        Self(title: try arguments.decode(String.self, at: 0), note: try arguments.decode(String?.self, at: 1))
+                    default:
+                        Self(title: try arguments.decode(String.self, at: 0))
+                    }
                 }
 
                 func dslPrint(into writer: inout DSLTextWriter) throws {
@@ -360,6 +382,88 @@ struct ReadingExpansionTests {
             }
 
             extension Sheet: DSLSchemaProviding, DSLPrintable {
+            }
+            """
+        )
+    }
+
+    /// `Span(start: 1, length: 2)` calls the initializer, `Span(length: 2)` (the start
+    /// left out) `dslConstruct`, which calls the same one: either way the fields as read.
+    @Test func anOptionalFieldBesideAnInitializerThatOnlyStoresTheFields() {
+        assertDSLExpansion(
+            """
+            @DSL struct Span: Codable, DSLConstructible {
+                let start: Int?
+                let length: Int
+                init(start: Int?, length: Int) {
+                    self.start = start
+                    self.length = length
+                }
+            }
+            """,
+            expandedSource: """
+            struct Span: Codable, DSLConstructible {
+                let start: Int?
+                let length: Int
+                init(start: Int?, length: Int) {
+                    self.start = start
+                    self.length = length
+                }
+
+                static var dslSchema: DSLTypeSchema {
+                    DSLTypeSchema(
+                        name: "Span",
+                        doc: nil,
+                        kind: .structure([
+                            DSLFieldSchema(name: "start", typeName: "Int?", type: Int?.self, doc: nil),
+                            DSLFieldSchema(name: "length", typeName: "Int", type: Int.self, doc: nil)
+                        ]),
+                        initializers: [
+                            DSLInitializerSchema(
+                                parameters: [
+                                    DSLParameterSchema(label: "start", typeName: "Int?", type: Int?.self),
+                                    DSLParameterSchema(label: "length", typeName: "Int", type: Int.self)
+                                ],
+                                doc: nil,
+                                make: { arguments in
+                                    Self(start: try arguments.decode(Int?.self, at: 0), length: try arguments.decode(Int.self, at: 1))
+                                }
+                            )
+                        ]
+                    )
+                }
+
+                static func dslConstruct(form: Int, arguments: some DSLArguments) throws -> Self {
+                    try Self(start: arguments.decode(Int?.self, at: 0), length: arguments.decode(Int.self, at: 1))
+                }
+
+                static var dslInitializerCount: Int {
+                    1
+                }
+
+                static func dslInitialize(_ index: Int, arguments: some DSLArguments) throws -> Self {
+                    Self(start: try arguments.decode(Int?.self, at: 0), length: try arguments.decode(Int.self, at: 1))
+                }
+
+                func dslPrint(into writer: inout DSLTextWriter) throws {
+                    writer.openCall(Self.dslPrintedTypeName)
+                    try writer.argument("start", self.start)
+                    try writer.argument("length", self.length)
+                    writer.closeCall()
+                }
+
+                private static let dslPrintedTypeName = DSLTypeName.of(Self.self)
+
+                static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+                    try reader.openCall(Self.dslPrintedTypeName)
+                    let v0 = try reader.optionalArgument("start", Int.self)
+                    let v1 = try reader.argument("length", Int.self)
+                    try reader.closeArguments()
+                    return Self(start: v0, length: v1)
+                }
+            }
+
+            extension Span: DSLSchemaProviding, DSLPrintable, DSLReadable {
             }
             """
         )

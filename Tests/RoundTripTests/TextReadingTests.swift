@@ -64,6 +64,11 @@ struct TextReadingTests {
         #"Badge(text: "ABC")"#,
         #"Badge(text: "ABC", note: "n")"#,
         #"Badge(note: "n", text: "ABC")"#,
+        #"Draft(title: "a")"#,
+        #"Draft(title: "a", note: "n")"#,
+        #"Span(length: 2)"#,
+        #"Span(start: 1, length: 2)"#,
+        #"Span(start: nil, length: 2)"#,
     ]
 
     @Test(arguments: todos)
@@ -83,6 +88,8 @@ struct TextReadingTests {
         let check = RoundTripCheck()
         #expect(check.textReadingDiffers(Label.self, text).difference == nil)
         #expect(check.textReadingDiffers(Badge.self, text).difference == nil)
+        #expect(check.textReadingDiffers(Draft.self, text).difference == nil)
+        #expect(check.textReadingDiffers(Span.self, text).difference == nil)
     }
 
     /// Every Todos message the generator makes, printed compact or pretty, is read without
@@ -114,6 +121,9 @@ struct TextReadingTests {
         #expect(decoder.readWithoutTree(Badge.self, fromText: #"Badge(text: "ABC", note: "n")"#) == nil)
         #expect(try decoder.decode(Badge.self, fromText: #"Badge(text: "ABC", note: "n")"#).text == "abc")
         #expect(decoder.readWithoutTree(Label.self, fromText: #"Label(name: "ABC")"#)?.name == "ABC")
+        #expect(decoder.readWithoutTree(Draft.self, fromText: #"Draft(title: "a")"#) == nil)
+        #expect(try decoder.decode(Draft.self, fromText: #"Draft(title: "a")"#).title == "A")
+        #expect(decoder.readWithoutTree(Span.self, fromText: #"Span(length: 2)"#) == Span(start: nil, length: 2))
     }
 
     @Test func textThatIsNotAValueGetsTheTreesDiagnostic() {
@@ -152,5 +162,34 @@ struct Badge: Codable, Equatable, DSLConstructible {
     private init(_ text: String, _ note: String) {
         self.text = text
         self.note = note
+    }
+}
+
+/// Read through the tree: a text without the note calls `init(title:)`, which changes the title.
+@DSL
+struct Draft: Codable, Equatable, DSLConstructible {
+    let title: String
+    let note: String?
+
+    init(title: String, note: String?) {
+        self.title = title
+        self.note = note
+    }
+
+    init(title: String) {
+        self.title = title.uppercased()
+        self.note = nil
+    }
+}
+
+/// Read without the tree: its one initializer only stores the fields.
+@DSL
+struct Span: Codable, Equatable, DSLConstructible {
+    let start: Int?
+    let length: Int
+
+    init(start: Int?, length: Int) {
+        self.start = start
+        self.length = length
     }
 }

@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// Hosts a reducer's state in a Khipu store: a model whose `Change` DSL is the reducer's
 /// actions, so `store.change(action)` reduces, and the store's persistence, `:state`,
 /// `:undo` and a script's `state.alter(action)` work as for any other model.
@@ -35,3 +37,10 @@ public struct ReducedState<State: Reducible>: Alterable, Codable, Equatable, Cus
 }
 
 extension ReducedState: Sendable where State: Sendable {}
+
+/// Read as the wrapped state, as `init(from:)` decodes it.
+extension ReducedState: DSLReadable where State: DSLReadable {
+    public static func dslRead(from reader: inout DSLTextReader) throws -> Self {
+        Self(try State.dslRead(from: &reader))
+    }
+}

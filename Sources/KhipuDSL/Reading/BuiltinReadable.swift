@@ -44,6 +44,13 @@ extension Array: DSLReadable where Element: DSLReadable {
     }
 }
 
+/// As an array, which its `Decodable` reads it as.
+extension SharedArray: DSLReadable where Element: DSLReadable {
+    public static func dslRead(from reader: inout DSLTextReader) throws -> SharedArray<Element> {
+        SharedArray(try reader.readElements(Element.self))
+    }
+}
+
 /// `nil`, or what the optional holds. `.none` and `.some(…)` are the tree path's: they
 /// might also be cases of the wrapped enum.
 extension Optional: DSLReadable where Wrapped: DSLReadable {

@@ -4,7 +4,7 @@ import KhipuDSL
 /// Everything the chat app keeps: who is logged in, whom they subscribed to and their
 /// conversations. Change it only through `alter`, e.g. `state.alter(.add(.message(hello)))`.
 @DSL
-public struct AppState: Alterable, Codable, Equatable, Sendable {
+public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes the app state understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

@@ -3,7 +3,7 @@ import KhipuDSL
 /// An image attached to a chat message, known by its file name; two images with the same
 /// name are the same image.
 @DSL
-public struct ChatImage: Codable, Equatable, Hashable, Sendable {
+public struct ChatImage: Codable, Equatable, Hashable, Sendable, DSLConstructible {
     /// The image's file name, e.g. `sunset.jpg`.
     public let name: String
 

@@ -3,7 +3,7 @@ import KhipuDSL
 /// Someone who chats, known to the chat service by name; a string literal is a user, as in
 /// `.chat(.login(as: "alice"))`.
 @DSL
-public struct ChatUser: Codable, Equatable, Hashable, Sendable {
+public struct ChatUser: Codable, Equatable, Hashable, Sendable, DSLConstructible {
     /// The name the chat service knows the user by, e.g. `alice`.
     public let name: String
 

@@ -4,7 +4,7 @@ import KhipuDSL
 /// The seed's "chat": the messages exchanged with one other user, oldest first. Change it
 /// only through `alter`, e.g. `conversation.alter(.add(.message(hello)))`.
 @DSL
-public struct Conversation: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct Conversation: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes a conversation understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

@@ -4,7 +4,7 @@ import KhipuDSL
 /// Everything the counter app keeps: one counter. Change it only through `alter`, e.g.
 /// `state.alter(.counter(.increment))`.
 @DSL
-public struct AppState: Alterable, Codable, Equatable, Sendable {
+public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes the app state understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

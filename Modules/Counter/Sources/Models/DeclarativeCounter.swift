@@ -7,7 +7,7 @@ import KhipuDSL
 /// The value is a `UInt`, so a change that would take it below zero, or past `UInt.max`,
 /// cannot be applied: `alter` then leaves the counter as it was and `rejection(of:)` says why.
 @DSL
-public struct DeclarativeCounter: Alterable, Codable, Equatable, Sendable {
+public struct DeclarativeCounter: Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes a counter understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

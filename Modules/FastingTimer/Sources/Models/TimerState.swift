@@ -4,7 +4,7 @@ import KhipuDSL
 /// The fasting timer: when the current fast started and ended, the goal, and whether it
 /// was shared. Only `timerReducer` makes new states from old ones.
 @DSL
-public struct TimerState: Codable, Equatable, Sendable {
+public struct TimerState: Codable, Equatable, Sendable, DSLConstructible {
     /// When the fast started; nil before the first start and after a reset.
     public let start: Date?
     /// When the fast was finished; nil while it runs or before it started.

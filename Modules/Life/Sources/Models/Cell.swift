@@ -2,7 +2,7 @@ import KhipuDSL
 
 /// A square of the board: column `x` from the left, row `y` from the top, both from 0.
 @DSL
-public struct Cell: Codable, Equatable, Hashable, Comparable, Sendable {
+public struct Cell: Codable, Equatable, Hashable, Comparable, Sendable, DSLConstructible {
     /// The column, 0 at the left edge.
     public let x: Int
     /// The row, 0 at the top edge.

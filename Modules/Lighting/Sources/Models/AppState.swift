@@ -4,7 +4,7 @@ import KhipuDSL
 /// Everything the lighting app keeps: the lights as the bridge last reported them.
 /// Change it only through `alter`, e.g. `state.alter(.update(l))`.
 @DSL
-public struct AppState: Alterable, Codable, Equatable, Sendable {
+public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes the app state understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

@@ -5,7 +5,7 @@ import Khipu
 /// on, how bright it is and its colour. Change it only through `alter`, e.g.
 /// `l.alter(.turn(.on), .dim(to: 40))`.
 @DSL
-public struct Light: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct Light: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes a light understands; the commands of the domain ask the bridge for them.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

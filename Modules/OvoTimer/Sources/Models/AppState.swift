@@ -10,7 +10,7 @@ import KhipuDSL
 /// (end date − now), so one tick after a long pause of the app is as right as many.
 /// Every change that happens stamps `storedAt` with the current time.
 @DSL
-public struct AppState: Alterable, Codable, Equatable, Sendable {
+public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes the app state understands: the timer's transitions, and restoring.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

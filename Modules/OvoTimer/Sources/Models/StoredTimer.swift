@@ -6,7 +6,7 @@ import KhipuDSL
 /// when it was paused. Build one in a script to see how the app would boot from it, e.g.
 /// `StoredTimer(storedAt: "2024-06-16T08:58:00Z", woundTime: 180, endDate: "2024-06-16T09:01:00Z")`.
 @DSL
-public struct StoredTimer: Codable, Equatable, Sendable {
+public struct StoredTimer: Codable, Equatable, Sendable, DSLConstructible {
     /// When the state was stored; a state stored long ago is stale.
     public let storedAt: Date
     /// The time the timer was last wound to, in seconds, to run it again after it finished.

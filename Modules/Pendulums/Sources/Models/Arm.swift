@@ -4,7 +4,7 @@ import KhipuDSL
 /// long, the bob a point of `mass` kilograms. `angle` is measured from hanging straight
 /// down, counter-clockwise positive, in radians; `angularVelocity` in radians a second.
 @DSL
-public struct Arm: Codable, Equatable, Sendable {
+public struct Arm: Codable, Equatable, Sendable, DSLConstructible {
     /// The rod's length in metres.
     public let length: Double
     /// The bob's mass in kilograms.

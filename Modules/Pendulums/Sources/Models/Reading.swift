@@ -4,7 +4,7 @@ import KhipuDSL
 /// A pendulum's numbers as the domain prints them: rounded to `Reading.decimals` (6)
 /// decimal places, so an answer reads the same on every machine and can be typed back in.
 @DSL
-public struct Reading: Codable, Equatable, Sendable {
+public struct Reading: Codable, Equatable, Sendable, DSLConstructible {
     /// The pendulum's id.
     public let id: Int
     /// Each arm's angle in radians, from the pivot down.

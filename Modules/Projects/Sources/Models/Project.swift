@@ -6,7 +6,7 @@ import KhipuDSL
 /// collaborators and a date. Change it only through `alter`, e.g.
 /// `project.alter(.title(to: "World Domination! ASAP"), .appoint(.leader(joe)))`.
 @DSL
-public struct Project: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct Project: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The twelve commands a project understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

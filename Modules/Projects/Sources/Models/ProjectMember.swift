@@ -5,7 +5,7 @@ import KhipuDSL
 /// Someone who works on projects: a leader or a collaborator of a project or a task.
 /// Change it only through `alter`, e.g. `joe.alter(.name(to: "Jane Doe"))`.
 @DSL
-public struct ProjectMember: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct ProjectMember: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes a project member understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

@@ -5,7 +5,7 @@ import KhipuDSL
 /// A piece of work in a project: a title, how far it got and who works on it. Change it
 /// only through `alter`, e.g. `slugs.alter(.state(to: .inProgress), .add(.collaborator(joe)))`.
 @DSL
-public struct ProjectTask: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct ProjectTask: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes a project task understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

@@ -4,7 +4,7 @@ import KhipuDSL
 /// Everything the todo app keeps: its todo list. Change it only through `alter`, e.g.
 /// `state.alter(.add(coffee))`.
 @DSL
-public struct AppState: Alterable, Codable, Equatable, Sendable {
+public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes the app state understands; item changes are passed on to the todo list.
     @DSL
     public enum Change: Codable, Equatable, Sendable {

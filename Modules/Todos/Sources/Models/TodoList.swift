@@ -5,7 +5,7 @@ import KhipuDSL
 /// An ordered list of todo items. Change it only through `alter`, e.g.
 /// `list.alter(.add(.item(coffee)))`.
 @DSL
-public struct TodoList: Identifiable, Alterable, Codable, Equatable, Sendable {
+public struct TodoList: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {
     /// The changes a todo list understands.
     @DSL
     public enum Change: Codable, Equatable, Sendable {
