@@ -110,7 +110,11 @@ struct OutsidePackageTests {
         // removed, so that removing it never reaches into the repository.
         let link = root.appendingPathComponent("Khipu-main")
         unlink(link.path)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: KhipuProcess.packageRoot)
+        do {
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: KhipuProcess.packageRoot)
+        } catch where (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == KhipuProcess.packageRoot.path {
+            // The other test, sharing a kept folder, made the same link in between.
+        }
         return (root, {
             if !keep {
                 unlink(link.path)
