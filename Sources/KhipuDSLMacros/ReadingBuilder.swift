@@ -76,7 +76,7 @@ struct ReadingBuilder {
         let values = zip(labels, parameters.indices.enumerated()).map { label, pair in "\(label)v\(pair.offset)" }
         let construction = ".\(element.name.text)(\(values.joined(separator: ", ")))"
         // The printer writes `.note` for `.note(nil)`: every parameter an optional left out.
-        let allOptional = parameters.allSatisfy { $0.defaultValue == nil && isOptional($0.type) }
+        let allOptional = parameters.allSatisfy { $0.defaultValue == nil && $0.type.optionalWrappedType != nil }
         let open = allOptional
             ? "guard try reader.openArgumentsIfAny() else {\n    return .\(element.name.text)(\(zip(labels, parameters).map { label, _ in label + "nil" }.joined(separator: ", ")))\n}"
             : "try reader.openArguments()"
@@ -87,7 +87,7 @@ struct ReadingBuilder {
     /// `let v0 = try reader.argument("item", TodoItem.self)`; a labelled optional without a
     /// default may be left out (`optionalArgument`), anything else must be written.
     private static func readStatement(local: String, label: String?, type: TypeSyntax, hasDefault: Bool) -> String {
-        if let label, !hasDefault, let wrapped = wrappedType(type) {
+        if let label, !hasDefault, let wrapped = type.optionalWrappedType {
             return "let \(local) = try reader.optionalArgument(\(label), \(SchemaSource.metatype(of: wrapped)))"
         }
         return "let \(local) = try reader.argument(\(label ?? "nil"), \(SchemaSource.metatype(of: type)))"
@@ -99,7 +99,7 @@ struct ReadingBuilder {
         let fields = StructSchemaBuilder(declaration: declaration)
         guard let construction = StructConstruction(declaration: declaration, fields: fields),
               !fields.properties.contains(where: \.hasInitialValue),
-              callsOfTheTreePathStoreEveryField(declaration, fields)
+              callsOfTheTreePathStoreEveryField(declaration, fields, fieldIndex: construction.fieldIndex)
         else { return nil }
         let cachesTypeName = PrintingBuilder(declaration: declaration, lexicalContext: lexicalContext)?.cachesTypeName ?? false
         let name = cachesTypeName ? "Self.dslPrintedTypeName" : "Self.self"
@@ -114,9 +114,10 @@ struct ReadingBuilder {
     /// argument in the field of its label and does nothing else, so that it builds what
     /// `dslConstruct` builds. A printed text's labels are the fields in order, optionals
     /// left out; an initializer with defaults might take fewer, so it is not vouched for.
-    private static func callsOfTheTreePathStoreEveryField(_ declaration: StructDeclSyntax, _ fields: StructSchemaBuilder) -> Bool {
+    private static func callsOfTheTreePathStoreEveryField(
+        _ declaration: StructDeclSyntax, _ fields: StructSchemaBuilder, fieldIndex: [String: Int]
+    ) -> Bool {
         let coded = fields.codedProperties
-        let fieldIndex = StructConstruction.fieldIndex(fields)
         let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         for initializer in initializers {
             guard let callable = CallableInitializer(declaration: initializer) else { continue }
@@ -138,27 +139,10 @@ struct ReadingBuilder {
         for field in coded {
             if let label = next, label == field.key {
                 next = iterator.next()
-            } else if !isOptional(field.property.type) {
+            } else if field.property.type.optionalWrappedType == nil {
                 return false
             }
         }
         return next == nil
-    }
-
-    // MARK: Types
-
-    private static func isOptional(_ type: TypeSyntax) -> Bool {
-        wrappedType(type) != nil
-    }
-
-    /// `T` of `T?` or `Optional<T>`.
-    private static func wrappedType(_ type: TypeSyntax) -> TypeSyntax? {
-        let value = SchemaSource.valueType(of: type)
-        if let optional = value.as(OptionalTypeSyntax.self) { return optional.wrappedType }
-        if let identifier = value.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
-           let argument = identifier.genericArgumentClause?.arguments.first, identifier.genericArgumentClause?.arguments.count == 1 {
-            return argument.argument.as(TypeSyntax.self)
-        }
-        return nil
     }
 }

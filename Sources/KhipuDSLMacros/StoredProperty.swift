@@ -34,7 +34,6 @@ struct StoredProperty {
     }
 
     private var isOptional: Bool {
-        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
-        return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+        type.optionalWrappedType != nil
     }
 }

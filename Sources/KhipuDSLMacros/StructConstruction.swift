@@ -20,11 +20,15 @@ struct StructConstruction {
     let arguments: [Argument]
     /// Whether the initializer called is declared `throws`.
     let isThrowing: Bool
+    /// The fields by plain name, as `codedProperties` numbers them.
+    let fieldIndex: [String: Int]
     private let fieldTypes: [TypeSyntax]
 
     /// `try Self(id: arguments.decode(UUID.self, at: 0), ...)`.
     var call: String {
-        Self.call(arguments, marksTry: !arguments.isEmpty) { field in "arguments.decode(\(SchemaSource.metatype(of: fieldTypes[field])), at: \(field))" }
+        Self.call(arguments, marksTry: !arguments.isEmpty) { field in
+            ConstructionBuilder.decodeCall(type: fieldTypes[field], at: field, label: nil)
+        }
     }
 
     /// The call with `value(field)` as each field's value, e.g. a local it was read into.
@@ -60,12 +64,8 @@ struct StructConstruction {
         guard let arguments else { return nil }
         self.arguments = arguments
         self.isThrowing = isThrowing
+        self.fieldIndex = fieldIndex
         fieldTypes = fields.codedProperties.map(\.property.type)
-    }
-
-    /// The fields by plain name, as `codedProperties` numbers them.
-    static func fieldIndex(_ fields: StructSchemaBuilder) -> [String: Int] {
-        Dictionary(fields.codedProperties.enumerated().map { ($1.property.name.plainName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Swift's memberwise initializer: each decoded property by its field, the others

@@ -43,3 +43,16 @@ extension EnumDeclSyntax {
         memberBlock.members.contains { $0.decl.as(EnumDeclSyntax.self)?.name.text.hasSuffix("CodingKeys") ?? false }
     }
 }
+
+extension TypeSyntax {
+    /// `T` of `T?`, `T!` or `Optional<T>`; nil for any other type.
+    var optionalWrappedType: TypeSyntax? {
+        let value = SchemaSource.valueType(of: self)
+        if let optional = value.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let identifier = value.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+           let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1 {
+            return arguments.first?.argument.as(TypeSyntax.self)
+        }
+        return nil
+    }
+}

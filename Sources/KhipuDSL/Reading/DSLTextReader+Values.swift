@@ -8,30 +8,35 @@ import KhipuInternals
 extension DSLTextReader {
     /// `"text"`; `"""` blocks and escapes through the parser's own string literal.
     mutating func readString() throws -> String {
-        let start = parser.cursor
-        guard current == ASCII.quote else { throw GiveUp() }
-        let stop = DSLParser.firstSpecialStringByte(in: parser.bytes, from: start + 1)
-        if stop < parser.bytes.count, parser.bytes[stop] == ASCII.quote, stop > start + 1 || byte(at: stop + 1) != ASCII.quote {
-            parser.cursor = stop + 1
-            return parser.string(from: start + 1, to: stop)
+        if let end = plainLiteralEnd() {
+            defer { parser.cursor = end + 1 }
+            return parser.string(from: parser.cursor + 1, to: end)
         }
-        guard let literal = try? parser.parseStringLiteral(), case .string(let text) = literal.kind else { throw GiveUp() }
+        guard current == ASCII.quote, let literal = try? parser.parseStringLiteral(), case .string(let text) = literal.kind else { throw GiveUp() }
         return text
     }
 
     /// The bytes of a string literal without escapes, for dates and UUIDs; gives up on
     /// any other literal, which the tree path reads.
     mutating func withPlainStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result?) throws -> Result {
-        let start = parser.cursor
-        guard current == ASCII.quote else { throw GiveUp() }
-        let stop = DSLParser.firstSpecialStringByte(in: parser.bytes, from: start + 1)
-        guard stop < parser.bytes.count, parser.bytes[stop] == ASCII.quote, stop > start + 1 else { throw GiveUp() }
-        let result = parser.bytes.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<stop]))
-        }
+        guard let end = plainLiteralEnd() else { throw GiveUp() }
+        let start = parser.cursor + 1
+        let result = parser.bytes.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
         guard let result else { throw GiveUp() }
-        parser.cursor = stop + 1
+        parser.cursor = end + 1
         return result
+    }
+
+    /// The offset of the closing quote of a one-line literal without escapes at the
+    /// cursor; nil for any other literal (`"""` included) or none.
+    private func plainLiteralEnd() -> Int? {
+        let start = parser.cursor
+        guard current == ASCII.quote else { return nil }
+        let stop = DSLParser.firstSpecialStringByte(in: parser.bytes, from: start + 1)
+        guard stop < parser.bytes.count, parser.bytes[stop] == ASCII.quote,
+              stop > start + 1 || byte(at: stop + 1) != ASCII.quote
+        else { return nil }
+        return stop
     }
 
     mutating func readBool() throws -> Bool {
