@@ -18,7 +18,7 @@ package final class DescribableDomain {
     private let exposedTypesLock = NSLock()
     private var exposedTypesMade: [any Decodable.Type]?
     private let makeTable: (KhipuEnvironment) -> DocumentationRows
-    private let runCommand: (_ command: Any, _ gatewayMode: String?, _ timeout: Duration) async -> CommandRun
+    private let runCommand: (_ command: Any, _ after: Duration?, _ gatewayMode: String?, _ timeout: Duration) async -> CommandRun
 
     package init<Message, State>(_ definition: AppDomainDefinition<Message, State>) {
         name = definition.name
@@ -32,17 +32,19 @@ package final class DescribableDomain {
             return DocumentationRows(
                 fixtures: table.fixtures,
                 rows: table.rows.map {
-                    DocumentationRows.Row(comment: $0.comment, command: $0.command, success: $0.success, failure: $0.failure, refusal: $0.refusal, source: $0.source)
+                    DocumentationRows.Row(
+                        comment: $0.comment, command: $0.command, after: $0.after, success: $0.success, failure: $0.failure,
+                        refusal: $0.refusal, source: $0.source)
                 },
                 article: table.article,
                 departures: table.departures
             )
         }
-        runCommand = { command, gatewayMode, timeout in
+        runCommand = { command, after, gatewayMode, timeout in
             guard let message = command as? Message else {
                 return .failed("a \(type(of: command)) is not a message of the \(definition.name) domain")
             }
-            return await Self.run(message, definition: definition, gatewayMode: gatewayMode, timeout: timeout)
+            return await Self.run(message, after: after, definition: definition, gatewayMode: gatewayMode, timeout: timeout)
         }
     }
 
@@ -68,13 +70,15 @@ package final class DescribableDomain {
     }
 
     /// Sends `command` to a fresh domain in a fresh fixed environment, with every gateway in
-    /// `gatewayMode` (nil: their default), and returns what it emitted once it was quiet.
-    func run(_ command: Any, gatewayMode: String?, timeout: Duration = .seconds(5)) async -> CommandRun {
-        await runCommand(command, gatewayMode, timeout)
+    /// `gatewayMode` (nil: their default), moves the clock on by `after` (waking what comes
+    /// due on the way, in order), and returns what it emitted once it was quiet.
+    func run(_ command: Any, after: Duration? = nil, gatewayMode: String?, timeout: Duration = .seconds(5)) async -> CommandRun {
+        await runCommand(command, after, gatewayMode, timeout)
     }
 
     private static func run<Message, State>(
         _ message: Message,
+        after: Duration?,
         definition: AppDomainDefinition<Message, State>,
         gatewayMode: String?,
         timeout: Duration
@@ -90,7 +94,16 @@ package final class DescribableDomain {
             } catch {
                 return .failed("\(error)")
             }
-            let quiet = await environment.waitUntilQuiet(timeout: timeout)
+            var quiet = await environment.waitUntilQuiet(timeout: timeout)
+            if quiet, let after {
+                let (seconds, attoseconds) = after.components
+                do {
+                    try await environment.stepClock(by: Double(seconds) + Double(attoseconds) / 1e18, quietTimeout: timeout)
+                } catch {
+                    return .failed("moving the clock on by \(DurationText.spoken(after)): \(error)")
+                }
+                quiet = await environment.waitUntilQuiet(timeout: timeout)
+            }
             let outputs = host.takeOutputs()
             if let loop = host.takeErrors().first { return .failed("\(loop)") }
             guard quiet else { return .failed("the domain was still busy \(timeout) after the command") }
@@ -104,6 +117,8 @@ package struct DocumentationRows {
     package struct Row {
         let comment: String
         package let command: Any
+        /// The clock move by which the answers are due; nil: at once.
+        let after: Duration?
         package let success: [Any]
         let failure: [Any]
         /// What the domain answers refused input with; then `success` is empty.

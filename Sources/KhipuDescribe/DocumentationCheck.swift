@@ -60,7 +60,13 @@ package struct DocumentationCheck {
             }
         }
         let answer = row.refusal.isEmpty ? (row.success, "success") : (row.refusal, "refusal")
-        problems += await compare(row.command, answer.0, column: answer.1, mode: nil, name: name, location: location, naming: naming)
+        problems += await compare(row.command, answer.0, column: answer.1, after: row.after, mode: nil, name: name, location: location, naming: naming)
+        if let after = row.after, !answer.0.isEmpty, case .emitted(let atOnce) = await domain.run(row.command, gatewayMode: nil, timeout: timeout),
+            Self.same(atOnce, answer.0) {
+            problems.append(CheckProblem(
+                location: location,
+                message: "\(name): the row says its answers come after \(DurationText.spoken(after)), but the domain emits them at once: leave out `after:`"))
+        }
         guard !row.failure.isEmpty else { return problems }
         let cannotFail = domain.gateways.filter { !$0.modes.contains { $0.name == Self.failingMode } }.map(\.name)
         if domain.gateways.isEmpty || !cannotFail.isEmpty {
@@ -70,20 +76,20 @@ package struct DocumentationCheck {
             problems.append(CheckProblem(location: location, message: "\(name): the row has a failure column, but \(why)"))
             return problems
         }
-        problems += await compare(row.command, row.failure, column: "failure", mode: Self.failingMode, name: name, location: location, naming: naming)
+        problems += await compare(row.command, row.failure, column: "failure", after: row.after, mode: Self.failingMode, name: name, location: location, naming: naming)
         return problems
     }
 
     private func compare(
-        _ command: Any, _ expected: [Any], column: String, mode: String?, name: String, location: String, naming: FixtureNaming
+        _ command: Any, _ expected: [Any], column: String, after: Duration?, mode: String?, name: String, location: String, naming: FixtureNaming
     ) async -> [CheckProblem] {
-        let condition = mode == nil ? "with the gateways working" : "with the gateways \(mode ?? "")"
-        switch await domain.run(command, gatewayMode: mode, timeout: timeout) {
+        let working = mode == nil ? "with the gateways working" : "with the gateways \(mode ?? "")"
+        let condition = after.map { "\(working), after \(DurationText.spoken($0))" } ?? working
+        switch await domain.run(command, after: after, gatewayMode: mode, timeout: timeout) {
         case .failed(let reason):
             return [CheckProblem(location: location, message: "\(name): \(condition), \(reason)")]
         case .emitted(let actual):
-            let same = actual.count == expected.count && zip(actual, expected).allSatisfy { ValueEquality.areEqualForExpectations($0, $1) }
-            guard !same else { return [] }
+            guard !Self.same(actual, expected) else { return [] }
             let diff = TextDiff.unified(expected: lines(expected, naming), actual: lines(actual, naming))
             return [CheckProblem(
                 location: location,
@@ -91,6 +97,10 @@ package struct DocumentationCheck {
                 diff: diff
             )]
         }
+    }
+
+    private static func same(_ actual: [Any], _ expected: [Any]) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { ValueEquality.areEqualForExpectations($0, $1) }
     }
 
     /// The messages one a line as the table shows them, long ones broken over lines.

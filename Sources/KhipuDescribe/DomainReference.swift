@@ -36,6 +36,8 @@ package struct DomainReference: Encodable {
         /// What refused input is answered with; then `success` is empty and the tables
         /// show the row as refused.
         let refusal: [DescribedCell]
+        /// The clock move after which the answers are due (`2s`, `15m`); nil when they come at once.
+        let after: String?
         /// `Module/File.swift:line`.
         let source: String
     }
@@ -97,6 +99,7 @@ package struct DomainReference: Encodable {
                 success: row.success.map(naming.cell),
                 failure: row.failure.map(naming.cell),
                 refusal: row.refusal.map(naming.cell),
+                after: row.after.map(DurationText.spoken),
                 source: "\(row.source.fileID):\(row.source.line)"
             )
         }

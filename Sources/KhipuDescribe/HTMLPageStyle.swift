@@ -19,7 +19,7 @@ enum HTMLPageStyle {
         td.success{background:#f0faf0}td.refused{background:#fff6e5}td.failure{background:#fdf0f0}\
         td.holds{color:#1b7a2b;white-space:nowrap}td.fails{color:#b3261e;background:#fdf0f0}\
         .kind{font-weight:600;display:block;margin-bottom:.2rem}\
-        .note{color:#515154}p.summary{font-size:1.1rem}p.checked{background:#f0faf0;border-left:4px solid #1b7a2b;padding:.4rem .7rem}\
+        .note,.after{color:#515154}.after{font-style:italic}p.summary{font-size:1.1rem}p.checked{background:#f0faf0;border-left:4px solid #1b7a2b;padding:.4rem .7rem}\
         a.anchor{color:#a1a1a6;font-size:.8em;margin-right:.35rem}\
         nav.contents{background:#f5f5f7;border-radius:8px;padding:.6rem 1rem;margin:1rem 0}\
         nav.contents h2{font-size:1rem;margin:.2rem 0}nav.contents ul{margin:.2rem 0;padding-left:1.2rem}\

@@ -88,7 +88,8 @@ enum HTMLRenderer {
                 ? "<td><span class=\"note\">—</span></td>"
                 : "<td class=\"failure\">\(cells(row.failure, anchors))</td>"
             let id = anchors.row(index + 1)
-            let ask = "<td id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(index + 1)</a> \(escape(row.comment))<br>\(cell(row.command, anchors))</td>"
+            let after = row.after.map { "<br><span class=\"after\">answers after \(escape($0))</span>" } ?? ""
+            let ask = "<td id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\">\(index + 1)</a> \(escape(row.comment))<br>\(cell(row.command, anchors))\(after)</td>"
             return "<tr>\(ask)\(answer)\(failure)\(result(of: index, in: check))</tr>"
         }
         let checkedHeading = check == nil ? "" : "<th>Checked</th>"

@@ -37,7 +37,7 @@ enum MarkdownRenderer {
                 + "with the gateways working.",
             table(["Command", "Success", "Failure"], reference.rows.map { row in
                 [
-                    code(row.command.text) + "<br>" + escapeCell(row.comment),
+                    code(row.command.text) + (row.after.map { "<br>*answers after \($0)*" } ?? "") + "<br>" + escapeCell(row.comment),
                     row.refusal.isEmpty ? (row.success.isEmpty ? "(nothing)" : row.success.map { code($0.text) }.joined(separator: "<br>")) : "refused",
                     row.refusedOrFailing.isEmpty ? "—" : row.refusedOrFailing.map { code($0.text) }.joined(separator: "<br>"),
                 ]

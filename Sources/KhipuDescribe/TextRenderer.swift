@@ -146,7 +146,7 @@ package enum TextRenderer {
         let headers = ["Command", "Success", "Failure"]
         let cells: [[[String]]] = rows.map { row in
             [
-                [row.command.text],
+                [row.command.text] + (row.after.map { ["(answers after \($0))"] } ?? []),
                 row.refusal.isEmpty ? (row.success.isEmpty ? ["(nothing)"] : row.success.map(\.text)) : ["refused"],
                 row.refusedOrFailing.isEmpty ? ["—"] : row.refusedOrFailing.map(\.text),
             ]

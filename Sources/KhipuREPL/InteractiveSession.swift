@@ -38,8 +38,13 @@ package struct InteractiveSession {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// Runs until `:quit` or Ctrl-D.
+    /// Runs until `:quit` or Ctrl-D, then says what still waits on the clock.
     package func run() async {
+        await readAndRun()
+        if let waiting = interpreter.waitingAtEnd() { write(waiting.text) }
+    }
+
+    private func readAndRun() async {
         let interrupts = InterruptSignal.install()
         let editor = LineEditor(historyPath: options.historyPath, interrupts: interrupts)
         write(banner())

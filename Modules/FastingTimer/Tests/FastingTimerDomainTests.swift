@@ -63,7 +63,11 @@ struct FastingTimerDomainTests {
         environment.setGatewayMode(mode, of: "sharing")
         try host.send(.timer(.start))
         try host.send(.timer(.share))
+        // The simulated service answers 2 s later: until then the fast is uploading.
         #expect(await environment.waitUntilQuiet())
+        #expect(host.takeOutputs().isEmpty)
+        #expect(host.state.state.sharingStatus == .uploading)
+        try await environment.stepClock(by: 2)
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(expected))])
         #expect(host.state.state.sharingStatus == expected)
     }
@@ -82,7 +86,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        #expect(await environment.waitUntilQuiet())
+        try await environment.stepClock(by: 2)
         try host.send(.timer(.reset))
         #expect(host.state.state == TimerState(start: nil, end: nil, goal: thirteenHours, sharingStatus: .shared))
     }
@@ -104,6 +108,42 @@ struct FastingTimerDomainTests {
         #expect(answered.messages == [.timer(.setSharingStatus(.shared))])
         // The root handler here does not feed back, so the answer was not reduced.
         #expect(store.state().state.sharingStatus == .uploading)
+    }
+
+    @Test("FastingTimer, start, the reminder answers goalReached when the fast reaches its goal, not before")
+    func reminderAtGoal() async throws {
+        let (host, environment) = makeHost()
+        try host.send(.timer(.start))
+        #expect(await environment.waitUntilQuiet())
+        #expect(environment.waitingWork.map(\.timer) == ["\"goal-reminder\""])
+        try await environment.stepClock(by: thirteenHours - 1)
+        #expect(host.takeOutputs().isEmpty)
+        try await environment.stepClock(by: 1)
+        #expect(host.takeOutputs() == [.timer(.goalReached)])
+        #expect(host.state.state.isRunning)
+        #expect(environment.waitingWork.isEmpty)
+    }
+
+    @Test("FastingTimer, finish or reset before the goal, cancels the reminder: it never comes", arguments: [Message.Timer.finish, .reset])
+    func reminderCancelled(ending: Message.Timer) async throws {
+        let (host, environment) = makeHost()
+        try host.send(.timer(.start))
+        try await environment.stepClock(by: 3600)
+        try host.send(.timer(ending))
+        #expect(await environment.waitUntilQuiet())
+        #expect(environment.waitingWork.isEmpty)
+        try await environment.stepClock(by: thirteenHours)
+        #expect(host.takeOutputs().isEmpty)
+    }
+
+    @Test("FastingTimer, share while the reminder waits, is answered 2 s later without waiting for the goal")
+    func shareBesideReminder() async throws {
+        let (host, environment) = makeHost()
+        try host.send(.timer(.start))
+        try host.send(.timer(.share))
+        try await environment.stepClock(by: 2)
+        #expect(host.takeOutputs() == [.timer(.setSharingStatus(.shared))])
+        #expect(environment.waitingWork.map(\.timer) == ["\"goal-reminder\""])
     }
 }
 

@@ -20,7 +20,7 @@ struct SimulatedSharingServiceTests {
         if let mode { environment.setGatewayMode(mode, of: "sharing") }
         let failure = await KhipuEnvironment.$current.withValue(environment) { () async -> SharingError? in
             do throws(SharingError) {
-                try await SimulatedSharingService().share(start: fixedNow, end: nil)
+                try await SimulatedSharingService(latency: .zero).share(start: fixedNow, end: nil)
                 return nil
             } catch {
                 return error

@@ -1,6 +1,10 @@
 /// One row of a domain's documentation: a command, the messages the domain answers with
 /// while its gateways work, and those it answers with while they fail.
 ///
+/// A row whose answers come later (a gateway that answers in 2 s, a timer) says after
+/// which move of the clock they are due (`after:`): `--check` moves the domain's clock that
+/// far after the command, and every format shows it ("after 2s").
+///
 /// `describe --check` runs the command on a fresh domain twice, with the gateways in their
 /// default mode and in their `failing` mode, and compares what the domain emitted with the
 /// two columns. A row without failure messages has no failure column: the command does not
@@ -20,10 +24,14 @@ public struct DocumentationRow<Message> {
     public let refusal: [Message]
     /// Where the row is written, so that a failed check points at it.
     public let source: DocumentationSource
+    /// The move of the clock after the command by which its answers are due; nil when they
+    /// come at once.
+    public let after: Duration?
 
     public init(
         _ comment: String,
         _ command: Message,
+        after: Duration? = nil,
         success: [Message],
         failure: [Message] = [],
         refusal: [Message] = [],
@@ -31,6 +39,7 @@ public struct DocumentationRow<Message> {
     ) {
         self.comment = comment
         self.command = command
+        self.after = after
         self.success = success
         self.failure = failure
         self.refusal = refusal
@@ -50,6 +59,24 @@ public struct DocumentationRow<Message> {
     ) -> DocumentationRow {
         DocumentationRow(
             comment, command, success: success, failure: failure,
+            source: DocumentationSource(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
+        )
+    }
+
+    /// A row whose answers are due only after the clock moved by `after`:
+    /// `.row("Pays the order; the gateway answers 2 s later.", .pay(o), after: .seconds(2), success: .paid(o), failure: .declined(o))`.
+    public static func row(
+        _ comment: String,
+        _ command: Message,
+        after: Duration,
+        success: Message...,
+        failure: Message...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line
+    ) -> DocumentationRow {
+        DocumentationRow(
+            comment, command, after: after, success: success, failure: failure,
             source: DocumentationSource(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
         )
     }

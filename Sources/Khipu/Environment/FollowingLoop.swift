@@ -15,6 +15,8 @@ public final class FollowingLoop: @unchecked Sendable {
     private var generation = 0
     // Guarded by lock.
     private var isRunning = false
+    // Guarded by lock: the environment the current loop sleeps in, to cancel its sleeps when it is retired.
+    private var runningIn: KhipuEnvironment?
     private let condition: () -> Bool
     private let loop: (_ startedAt: Date, _ isCurrent: @escaping @Sendable () -> Bool) async -> Void
 
@@ -29,27 +31,51 @@ public final class FollowingLoop: @unchecked Sendable {
     /// Starts the loop when the condition holds and none runs; retires it when the condition does not hold.
     public func follow() {
         let holds = condition()
-        let started: Int? = lock.withLock {
+        let environment = KhipuEnvironment.current
+        let turn: Turn = lock.withLock {
             switch (holds, isRunning) {
             case (true, false):
                 generation += 1
                 isRunning = true
-                return generation
+                runningIn = environment
+                return .start(generation)
             case (false, true):
-                generation += 1
+                defer { generation += 1 }
                 isRunning = false
-                return nil
+                return .retire(generation, runningIn)
             case (true, true), (false, false):
-                return nil
+                return .none
             }
         }
-        guard let started else { return }
-        let environment = KhipuEnvironment.current
-        let startedAt = environment.now()
-        environment.perform { [self] in
-            await loop(startedAt) { [self] in isLatest(started) }
-            lock.withLock { if generation == started { isRunning = false } }
+        switch turn {
+        case .none:
+            return
+        case .retire(let retired, let environment):
+            // The retired loop's sleep ends now, not at its deadline: it is not left waiting
+            // on the clock as if it had work to do.
+            environment?.cancelTimers(inGroup: group(retired))
+        case .start(let started):
+            let startedAt = environment.now()
+            environment.perform(startedBy: nil, group: group(started)) { [self] in
+                await loop(startedAt) { [self] in isLatest(started) }
+                lock.withLock { if generation == started { isRunning = false } }
+            }
         }
+    }
+
+    private enum Turn {
+        case none
+        case start(Int)
+        case retire(Int, KhipuEnvironment?)
+    }
+
+    private struct Generation: Hashable, Sendable {
+        let loop: ObjectIdentifier
+        let generation: Int
+    }
+
+    private func group(_ generation: Int) -> TimerID {
+        TimerID(Generation(loop: ObjectIdentifier(self), generation: generation))
     }
 
     private func isLatest(_ loop: Int) -> Bool {

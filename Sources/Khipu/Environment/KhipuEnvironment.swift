@@ -19,13 +19,52 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var abandonedWaiters: Set<Int> = []
     private var nextWaiter = 0
+    /// Work sleeping on the fixed clock, earliest deadline first, ties in the order their
+    /// work was started; woken with true at the deadline, false when cancelled.
     private var sleepers: [Sleeper] = []
+    /// Work sleeping for real on the live clock, by the token `sleepLive` gave it.
+    private var liveSleepers: [UInt64: LiveSleeper] = [:]
+    private var nextLiveSleeper: UInt64 = 0
+    /// Counts the work started with `perform`, in order: a work's number orders its
+    /// follow-ups and its wake-ups against its siblings'.
+    private var startedWork: UInt64 = 0
+    /// Follow-ups handed to `deliver` on a fixed clock, kept until no work runs and then
+    /// sent in the order their work was started.
+    private var heldDeliveries: [HeldDelivery] = []
     private var gatewayModes: [String: String] = [:]
 
     private struct Sleeper {
         let deadline: Date
-        let continuation: CheckedContinuation<Void, Never>
+        let work: RunningWork
+        let timer: TimerID?
+        /// Whether it sleeps in work started with `perform`, which it stops counting while it sleeps.
+        let isCounted: Bool
+        let continuation: CheckedContinuation<Bool, Never>
     }
+
+    private struct LiveSleeper {
+        let deadline: Date
+        let work: RunningWork
+        let timer: TimerID?
+        let isCounted: Bool
+        let cancel: @Sendable () -> Void
+    }
+
+    private struct HeldDelivery {
+        let work: UInt64
+        let send: @Sendable () -> Void
+    }
+
+    /// The work `perform` runs, as the tasks it runs in see it.
+    struct RunningWork: Sendable {
+        let number: UInt64
+        /// What started the work (a middleware's action), said when it is still waiting.
+        let startedBy: (@Sendable () -> String)?
+        /// Sleeps of the work cancelled together, e.g. a `FollowingLoop`'s retired loop.
+        let group: TimerID?
+    }
+
+    @TaskLocal static var runningWork: RunningWork?
 
     private enum Clock {
         case live
@@ -167,7 +206,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
                 throw .tooManyWakeUps(limit: wakeUpLimit, stoppedAt: time, target: date)
             case .wake(let due):
                 wakeUps += 1
-                due.forEach { $0.continuation.resume() }
+                due.forEach { $0.continuation.resume(returning: true) }
             }
         }
     }
@@ -189,39 +228,164 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// `:clock advance 90m` does) wakes it at its deadline, each time it sleeps again on the
     /// way. Call it only from work started with `perform`.
     public func sleep(for seconds: TimeInterval) async {
-        guard isFixed else {
-            // A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
-            releaseQuietWaiters(afterFinishing: 1)
-            try? await Task.sleep(for: .milliseconds(Int((max(0, min(seconds, 1e9)) * 1000).rounded())))
-            lock.withLock { pendingWork += 1 }
-            return
-        }
-        let deadline = now().addingTimeInterval(seconds)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-                sleepers.append(Sleeper(deadline: deadline, continuation: continuation))
-                sleepers.sort { $0.deadline < $1.deadline }
-                return finishWorkLocked(1)
+        _ = await sleep(seconds: seconds, timer: nil)
+    }
+
+    /// `sleep(for:)` for a `Duration`: `await KhipuEnvironment.current.sleep(for: .seconds(2))`.
+    public func sleep(for duration: Duration) async {
+        _ = await sleep(seconds: duration.timeInterval, timer: nil)
+    }
+
+    /// Sleeps as the timer `id`, which `cancelTimer(id)` cancels: returns true when the
+    /// time passed, false when the timer was cancelled first (or the task was). Starting a
+    /// timer whose id is already waiting cancels the waiting one: a timer restarts.
+    ///
+    /// ```swift
+    /// guard await KhipuEnvironment.current.sleep(for: .seconds(900), timer: Expiry(order.id)) else { return nil }
+    /// ```
+    @discardableResult
+    public func sleep(for duration: Duration, timer id: some Hashable & Sendable) async -> Bool {
+        await sleep(seconds: duration.timeInterval, timer: TimerID(id))
+    }
+
+    /// Cancels the timer `id` started with `sleep(for:timer:)`: its sleep returns false at
+    /// once and the work goes on from there. Returns whether such a timer was waiting.
+    @discardableResult
+    public func cancelTimer(_ id: some Hashable & Sendable) -> Bool {
+        cancelSleepers { $0 == TimerID(id) }
+    }
+
+    /// Cancels every sleep of the work started in `group` (see `perform(group:_:)`).
+    package func cancelTimers(inGroup group: TimerID) {
+        cancelSleepers(inGroup: group)
+    }
+
+    private func sleep(seconds: TimeInterval, timer: TimerID?) async -> Bool {
+        // Outside work started with `perform` (a gateway's own test) nothing counts the sleep.
+        let isCounted = Self.runningWork != nil
+        let work = Self.runningWork ?? RunningWork(number: lock.withLock { startedWork }, startedBy: nil, group: nil)
+        if let timer { cancelSleepers { $0 == timer } }
+        guard isFixed else { return await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted) }
+        let deadline = now().addingTimeInterval(seconds.isFinite ? max(0, seconds) : 0)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let finished: FinishedWork = lock.withLock {
+                let sleeper = Sleeper(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation)
+                // After the last one due no later, so ties wake in the order their work started.
+                let index = sleepers.firstIndex { ($0.deadline, $0.work.number) > (deadline, work.number) } ?? sleepers.endIndex
+                sleepers.insert(sleeper, at: index)
+                return isCounted ? finishWorkLocked(1) : .nothing
             }
-            waiters.forEach { $0.resume() }
+            finished.run(self)
+        }
+    }
+
+    /// A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
+    private func sleepLive(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
+        let clamped = max(0, min(seconds.isFinite ? seconds : 0, 1e9))
+        let sleeping = Task { try await Task.sleep(for: .milliseconds(Int((clamped * 1000).rounded()))) }
+        let token: UInt64 = lock.withLock {
+            nextLiveSleeper += 1
+            liveSleepers[nextLiveSleeper] = LiveSleeper(
+                deadline: nowLocked().addingTimeInterval(clamped), work: work, timer: timer, isCounted: isCounted,
+                cancel: { sleeping.cancel() })
+            return nextLiveSleeper
+        }
+        if isCounted { releaseQuietWaiters(afterFinishing: 1) }
+        let slept = await withTaskCancellationHandler {
+            (try? await sleeping.value) != nil
+        } onCancel: {
+            sleeping.cancel()
+        }
+        lock.withLock {
+            // Busy again before it goes on; a cancelled sleeper was counted when it was cancelled.
+            if liveSleepers.removeValue(forKey: token) != nil, isCounted { pendingWork += 1 }
+        }
+        return slept
+    }
+
+    private func cancelSleepers(inGroup group: TimerID) {
+        cancelSleepers(where: { _, work in work.group == group })
+    }
+
+    /// Wakes the sleepers whose timer `matches` picks with false (cancelled); returns whether there were any.
+    @discardableResult
+    private func cancelSleepers(_ matches: (TimerID?) -> Bool) -> Bool {
+        cancelSleepers(where: { timer, _ in matches(timer) })
+    }
+
+    @discardableResult
+    private func cancelSleepers(where matches: (TimerID?, RunningWork) -> Bool) -> Bool {
+        let (cancelled, live): ([Sleeper], [LiveSleeper]) = lock.withLock {
+            let cancelled = sleepers.filter { matches($0.timer, $0.work) }
+            sleepers.removeAll { matches($0.timer, $0.work) }
+            // Cancelled work is busy again before it runs, as woken work is.
+            pendingWork += cancelled.filter(\.isCounted).count
+            let live = liveSleepers.filter { matches($0.value.timer, $0.value.work) }
+            for token in live.keys { liveSleepers[token] = nil }
+            pendingWork += live.values.filter(\.isCounted).count
+            return (cancelled, Array(live.values))
+        }
+        cancelled.forEach { $0.continuation.resume(returning: false) }
+        live.forEach { $0.cancel() }
+        return !cancelled.isEmpty || !live.isEmpty
+    }
+
+    /// The work waiting on the clock, earliest first: what a session that ends now leaves
+    /// undone (a timer not yet fired, a gateway that has not answered).
+    public var waitingWork: [WaitingWork] {
+        lock.withLock {
+            let fixed = sleepers.map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
+            let live = liveSleepers.values.sorted { $0.deadline < $1.deadline }
+                .map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
+            return fixed + live
         }
     }
 
     private func releaseQuietWaiters(afterFinishing count: Int) {
-        lock.withLock { finishWorkLocked(count) }.forEach { $0.resume() }
+        lock.withLock { finishWorkLocked(count) }.run(self)
     }
 
-    /// Counts `count` pieces of work as done; returns the waiters to release if that made
-    /// the domain quiet. Call with the lock held.
-    private func finishWorkLocked(_ count: Int) -> [CheckedContinuation<Void, Never>] {
+    /// What the end of some work set off, run once the lock is released.
+    private enum FinishedWork {
+        case nothing
+        /// The domain became quiet: these waiters may go on.
+        case quiet([CheckedContinuation<Void, Never>])
+        /// No work runs, and these follow-ups were held for that moment: they are sent, in
+        /// order, as one more piece of work, whose end may make the domain quiet.
+        case deliver([HeldDelivery])
+
+        func run(_ environment: KhipuEnvironment) {
+            switch self {
+            case .nothing:
+                return
+            case .quiet(let waiters):
+                waiters.forEach { $0.resume() }
+            case .deliver(let deliveries):
+                deliveries.forEach { $0.send() }
+                environment.releaseQuietWaiters(afterFinishing: 1)
+            }
+        }
+    }
+
+    /// Counts `count` pieces of work as done; returns what that sets off: held follow-ups
+    /// to send when no work runs any more, else the waiters to release if the domain is
+    /// quiet. Call with the lock held.
+    private func finishWorkLocked(_ count: Int) -> FinishedWork {
         pendingWork -= count
-        guard pendingWork == 0 else { return [] }
+        guard pendingWork == 0 else { return .nothing }
+        if !heldDeliveries.isEmpty {
+            // Stable: follow-ups of one work keep the order it handed them over in.
+            let deliveries = heldDeliveries.enumerated().sorted { ($0.element.work, $0.offset) < ($1.element.work, $1.offset) }.map(\.element)
+            heldDeliveries = []
+            pendingWork += 1
+            return .deliver(deliveries)
+        }
         defer { quietWaiters = [:] }
-        return Array(quietWaiters.values)
+        return .quiet(Array(quietWaiters.values))
     }
 
     private func wakeSleepers(upTo date: Date) {
-        lock.withLock { takeSleepersLocked(upTo: date) }.forEach { $0.continuation.resume() }
+        lock.withLock { takeSleepersLocked(upTo: date) }.forEach { $0.continuation.resume(returning: true) }
     }
 
     /// Takes the sleepers due by `date` off the list, for the caller to resume once the
@@ -230,7 +394,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let due = sleepers.prefix { $0.deadline <= date }
         sleepers.removeFirst(due.count)
         // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
-        pendingWork += due.count
+        pendingWork += due.filter(\.isCounted).count
         return Array(due)
     }
 
@@ -252,11 +416,40 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// counts it until it ends, so `waitUntilQuiet` knows when the domain is done.
     /// The work sees this environment as `current`.
     public func perform(_ work: @escaping @Sendable () async -> Void) {
-        lock.withLock { pendingWork += 1 }
+        perform(startedBy: nil, group: nil, work)
+    }
+
+    /// `perform(_:)` for work that says what started it, should it still be waiting when a
+    /// session ends, and whose sleeps `cancelTimers(inGroup:)` cancels together.
+    package func perform(
+        startedBy: (@Sendable () -> String)?, group: TimerID? = nil, _ work: @escaping @Sendable () async -> Void
+    ) {
+        let number: UInt64 = lock.withLock {
+            pendingWork += 1
+            startedWork += 1
+            return startedWork
+        }
+        let running = RunningWork(number: number, startedBy: startedBy, group: group)
         Task {
-            await KhipuEnvironment.$current.withValue(self) { await work() }
+            await KhipuEnvironment.$current.withValue(self) {
+                await KhipuEnvironment.$runningWork.withValue(running) { await work() }
+            }
             self.finishWork()
         }
+    }
+
+    /// Hands over a follow-up of work started with `perform` (a middleware's answer):
+    /// `send` runs as soon as the work is done. On the live clock that is at once. On a
+    /// fixed clock it runs when no work runs any more (what is left waits on the clock),
+    /// after the follow-ups of work started earlier: so follow-ups that come due at the
+    /// same time are sent in the order their work was started, on every run.
+    public func deliver(_ send: @escaping @Sendable () -> Void) {
+        let sendNow: Bool = lock.withLock {
+            guard case .fixed = clock, pendingWork > 0 else { return true }
+            heldDeliveries.append(HeldDelivery(work: Self.runningWork?.number ?? startedWork, send: send))
+            return false
+        }
+        if sendNow { send() }
     }
 
     private func finishWork() {

@@ -14,6 +14,15 @@ package struct LineSession {
     }
 
     package func run() async -> Bool {
+        let succeeded = await runLines()
+        // Nothing is left silent: an answer still due when the input ended is said, on
+        // standard error where a program reading the answers looks for diagnostics.
+        guard let waiting = interpreter.waitingAtEnd() else { return succeeded }
+        FileHandle.standardError.write(Data((waiting.text + "\n").utf8))
+        return succeeded && !waiting.fails
+    }
+
+    private func runLines() async -> Bool {
         var pending = ""
         var continuation = StatementContinuation()
         var firstLine = 1

@@ -19,6 +19,8 @@ package struct ScenarioResult: Sendable {
     /// The expectations it holds, its background's and `:load`ed files' included.
     package var planned = 0
     package var duration: Duration = .zero
+    /// What it says besides its outcomes, e.g. that work still waited on the clock when it ended.
+    package var notes: [String] = []
 
     package init(name: String, line: Int?, status: Status, planned: Int = 0) {
         self.name = name

@@ -137,6 +137,18 @@ package struct ScriptRunner: Sendable {
             result.outcomes.append(unmatched)
             report(unmatched)
         }
+        if end != .stopped, let waiting = interpreter.waitingAtEnd() {
+            if waiting.fails {
+                let last = statements.last?.source
+                let failure = StatementOutcome(
+                    file: path, line: last?.line ?? 1, text: last?.text ?? "", events: [.expectationFailed(details: waiting.text)],
+                    isExpectation: false, stop: false)
+                result.outcomes.append(failure)
+                report(failure)
+            } else {
+                result.notes.append(waiting.text)
+            }
+        }
         return end
     }
 

@@ -26,6 +26,7 @@ package struct HumanReporter: Reporter {
             } else {
                 lines += ScenarioText.failures(scenario, in: result.path)
             }
+            lines += ScenarioText.notes(scenario, in: result.path)
             let status = scenario.isFailure ? "FAIL" : scenario.status == .notReached ? "SKIP" : "PASS"
             lines.append("\(status) \(ScenarioText.title(scenario, in: result.path)): \(ScenarioText.counts(scenario))")
         }

@@ -87,8 +87,11 @@ package enum JUnitReport {
             case .ran:
                 child = nil
             }
-            if let child {
-                cases += ["    <testcase \(attributes)>", "      " + child, "    </testcase>"]
+            let notes = ScenarioText.notes(scenario, in: result.path)
+            let output = notes.isEmpty ? nil : "<system-out>\(escape(notes.joined(separator: "\n")))</system-out>"
+            let children = [child, output].compactMap { $0 }
+            if !children.isEmpty {
+                cases += ["    <testcase \(attributes)>"] + children.map { "      " + $0 } + ["    </testcase>"]
             } else {
                 cases.append("    <testcase \(attributes)/>")
             }

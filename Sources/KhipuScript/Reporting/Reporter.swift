@@ -32,6 +32,12 @@ enum ScenarioText {
         return "\(path):\(line): error: scenario \"\(scenario.name)\" checks nothing: no expectation ran"
     }
 
+    /// The scenario's notes, each after its file (and the scenario's line): `file.khipu:12: note: …`.
+    static func notes(_ scenario: ScenarioResult, in path: String) -> [String] {
+        let place = TerminalSafeText.visible(path) + (scenario.line.map { ":\($0)" } ?? "")
+        return scenario.notes.map { "\(place): " + TerminalSafeText.visible($0, keepingLineBreaks: true) }
+    }
+
     /// Every failure of a scenario in full: file:line, what was expected and the diff.
     static func failures(_ scenario: ScenarioResult, in path: String) -> [String] {
         var lines = scenario.outcomes.filter(\.failed).map(FailureFormatter.format)

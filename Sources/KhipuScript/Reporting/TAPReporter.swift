@@ -37,6 +37,7 @@ package struct TAPReporter: Reporter {
                 break
             }
             lines += testPoint(ok: !scenario.isFailure, description: description, directive: nil)
+            lines += ScenarioText.notes(scenario, in: result.path).flatMap { comment($0) }
             guard scenario.isFailure else { continue }
             let message = scenario.hasStatementError ? "a statement could not run" : scenario.checksNothing ? "checks nothing" : "an expectation failed"
             lines += diagnostics(

@@ -13,10 +13,3 @@ final class Recorder<Value>: @unchecked Sendable {
         lock.withLock { recorded }
     }
 }
-
-/// Hands a value that is thread-safe by construction (a store or an output made by Khipu)
-/// to a task.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -7,6 +7,7 @@ import Khipu
 /// - `finish(at:)` ends the running fast; with no fast running nothing changes.
 /// - `reset` forgets start and end; the goal and the sharing status stay.
 /// - `share` marks the fast as uploading; `setSharingStatus` sets the status.
+/// - `goalReached` changes nothing: the app shows the reminder.
 public let timerReducer: Reducer<TimerState, TimerAction> = { state, action in
     switch action {
     case let .start(at: date):
@@ -21,6 +22,8 @@ public let timerReducer: Reducer<TimerState, TimerAction> = { state, action in
         return TimerState(start: state.start, end: state.end, goal: state.goal, sharingStatus: .uploading)
     case let .setSharingStatus(status):
         return TimerState(start: state.start, end: state.end, goal: state.goal, sharingStatus: status)
+    case .goalReached:
+        return state
     }
 }
 

@@ -1,7 +1,7 @@
 import Khipu
 
 /// The fasting timer domain as the `khipu` tool and other hosts see it: the seed's
-/// reducer and sharing middleware, hosted by the reducer adapter.
+/// reducer and sharing middleware, and the goal reminder beside it, hosted by the reducer adapter.
 public enum FastingTimerDomain {
     /// A new timer aims at a 13-hour fast, as in the seed.
     public static let defaultGoal: Double = 13 * 3600
@@ -17,7 +17,7 @@ public enum FastingTimerDomain {
             summary: "A fasting timer: start, finish, reset and share a fast (reducer and async middleware).",
             exposedTypes: [TimerState.self, SharingStatus.self],
             initialState: { TimerState(goal: defaultGoal) },
-            middlewares: [timerMiddleware],
+            middlewares: [timerMiddleware, goalReminderMiddleware],
             dependencies: dependencies,
             mapping: timerActionMapping,
             gateways: [SimulatedSharingService.gateway]

@@ -20,5 +20,7 @@ public enum Message: Codable, Equatable, Sendable {
         case share
         /// Sets the sharing status, e.g. `.setSharingStatus(.shared)`; the sharing middleware's answer to `share`.
         case setSharingStatus(SharingStatus)
+        /// The running fast reached its goal; the reminder's answer to `start`, unless the fast was finished or reset first.
+        case goalReached
     }
 }

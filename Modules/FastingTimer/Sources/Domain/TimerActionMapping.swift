@@ -5,7 +5,7 @@ import Khipu
 /// `KhipuEnvironment.current.now()` here, so the reducer stays pure.
 ///
 /// Going back, a follow-up action becomes its message without its time (the only
-/// follow-up the middleware sends is `setSharingStatus`, which keeps everything).
+/// follow-ups the middlewares send are `setSharingStatus` and `goalReached`, which keep everything).
 public let timerActionMapping = ActionMapping<Message, TimerAction>(
     action: { message in
         switch message {
@@ -14,6 +14,7 @@ public let timerActionMapping = ActionMapping<Message, TimerAction>(
         case .timer(.reset): .reset
         case .timer(.share): .share
         case let .timer(.setSharingStatus(status)): .setSharingStatus(status)
+        case .timer(.goalReached): .goalReached
         }
     },
     message: { action in
@@ -23,6 +24,7 @@ public let timerActionMapping = ActionMapping<Message, TimerAction>(
         case .reset: .timer(.reset)
         case .share: .timer(.share)
         case let .setSharingStatus(status): .timer(.setSharingStatus(status))
+        case .goalReached: .timer(.goalReached)
         }
     }
 )

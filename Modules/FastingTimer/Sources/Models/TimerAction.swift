@@ -15,4 +15,8 @@ public enum TimerAction: Codable, Equatable, Sendable {
     case share
     /// Sets the sharing status; the sharing middleware's answer to `share`.
     case setSharingStatus(SharingStatus)
+    /// The running fast reached its goal; the reminder middleware's answer to `start`,
+    /// when the goal comes before the fast is finished or reset. The state stays as it is:
+    /// the app shows the reminder.
+    case goalReached
 }
