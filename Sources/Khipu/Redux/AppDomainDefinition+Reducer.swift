@@ -19,7 +19,8 @@ extension AppDomainDefinition {
         dependencies: Dependencies,
         mapping: ActionMapping<Message, Reduced.Action>,
         textReceivers: @escaping (_ store: AppStore, _ show: @escaping (String) -> Void) -> [Input<Message>] = { _, _ in [] },
-        gateways: [GatewayDescription] = []
+        gateways: [GatewayDescription] = [],
+        documentation: DomainDocumentation<Message>? = nil
     ) where State == ReducedState<Reduced>, Reduced.Action: Sendable {
         self.init(
             name: name,
@@ -37,7 +38,8 @@ extension AppDomainDefinition {
                 )
             },
             textReceivers: textReceivers,
-            gateways: gateways
+            gateways: gateways,
+            documentation: documentation
         )
     }
 }

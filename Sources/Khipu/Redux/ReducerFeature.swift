@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// The imperative shell of unidirectional flow as a Khipu feature (the seed's Store.send):
 /// a message that `mapping` turns into an action is reduced into `store`, then every
 /// middleware sees the new state and the action.
@@ -36,7 +38,7 @@ public func createReducerFeature<Message, State: Reducible & Sendable, Dependenc
         let state = store.state().state
         let environment = KhipuEnvironment.current
         for middleware in middlewares {
-            environment.perform(startedBy: { "\(action)" }) {
+            environment.perform(startedBy: { DSLPrinter.print(action) }) {
                 let answer = await CurrentStateReader.$current.withValue(reader) {
                     await middleware(state, action, dependencies)
                 }

@@ -44,7 +44,7 @@ struct MiddlewareTimeTests {
         let waiting = kitchen.environment.waitingWork
         #expect(waiting.map(\.dueAt) == [start.addingTimeInterval(2), start.addingTimeInterval(900)])
         #expect(waiting.map(\.timer) == [nil, "\"expiry-T3\""])
-        #expect(waiting.allSatisfy { $0.startedBy == "place(table: \"T3\")" })
+        #expect(waiting.allSatisfy { $0.startedBy == ".place(table: \"T3\")" })
     }
 
     @Test("Middlewares in time, the gateway's answer, comes after 2 s without waiting for the 15-minute timer")

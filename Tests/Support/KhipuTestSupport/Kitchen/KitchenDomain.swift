@@ -12,6 +12,13 @@ package enum KitchenDomain {
         modes: [(name: "working", summary: "takes every payment"), (name: "failing", summary: "declines every payment")])
 
     package static var definition: AppDomainDefinition<KitchenMessage, ReducedState<KitchenState>> {
+        definition(documentation: nil)
+    }
+
+    /// The kitchen with a documentation table of a test's own.
+    package static func definition(
+        documentation: DomainDocumentation<KitchenMessage>?
+    ) -> AppDomainDefinition<KitchenMessage, ReducedState<KitchenState>> {
         AppDomainDefinition(
             name: "kitchen",
             summary: "A kitchen: orders paid 2 s later through a gateway, expired after 15 minutes unless served.",
@@ -20,7 +27,8 @@ package enum KitchenDomain {
             middlewares: [paymentMiddleware, expiryMiddleware],
             dependencies: (),
             mapping: ActionMapping(action: { if case .kitchen(let action) = $0 { action } else { nil } }, message: { .kitchen($0) }),
-            gateways: [payment]
+            gateways: [payment],
+            documentation: documentation
         )
     }
 
