@@ -81,7 +81,9 @@ struct ScriptDiagnosticIDTests {
             (.notUTF8(path: "a.khipu", line: 2, column: 3, byte: "FF", offset: 9), .load,
              "a.khipu:2:3: error: the file is not UTF-8 text (byte 0xFF at byte offset 9)"),
             (.stillBusy(timeout: .seconds(5), after: "the dispatch"), .domainBusy,
-             "the domain was still busy 5.0 seconds after the dispatch: its asynchronous work did not finish"),
+             "the domain was still busy 5.0 seconds after the dispatch: its asynchronous work did not finish. "
+                + "Work that waits should sleep on the domain's clock (`await KhipuEnvironment.current.sleep(for: .seconds(2))`), "
+                + "which a script moves with `:clock advance`; `Task.sleep` and other clocks keep the domain busy"),
             (.notWrittenBySave(path: "/tmp/a.khipu", argument: "a.khipu"), .save,
              "/tmp/a.khipu already exists and was not written by :save; `:save! a.khipu` replaces it"),
             (.startDomainGone("todos"), .save, "the domain 'todos' the session started on is gone"),

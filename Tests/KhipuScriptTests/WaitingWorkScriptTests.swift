@@ -13,7 +13,7 @@ struct WaitingWorkScriptTests {
     private func run(_ script: String, exhaustive: Bool = false) async throws -> FileResult {
         let directory = try TemporaryDirectory()
         let path = try directory.file("kitchen.khipu", contents: script)
-        return await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, options: RunOptions(exhaustive: exhaustive)).run(path)
+        return await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, options: RunOptions(exhaustive: exhaustive, quietTimeout: .seconds(60))).run(path)
     }
 
     @Test("Scripts in time, a dispatch ends at once; each clock move shows the answers that came due")
@@ -98,6 +98,7 @@ struct WaitingWorkScriptTests {
     @Test("Scripts in time, the same statements in a session, give the same answers as the script")
     func sessionAsScript() async throws {
         let session = try ScriptSession(kitchen)
+        session.interpreter.quietTimeout = .seconds(60)
         let outcomes = await session.enter(
             ".kitchen(.place(table: \"T3\"))", ":clock advance 2s", ":clock advance 15m")
         #expect(outcomes[0].events == [.dispatched(message: ".kitchen(.place(table: \"T3\"))", outputs: [])])

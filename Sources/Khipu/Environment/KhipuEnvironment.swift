@@ -248,6 +248,13 @@ public final class KhipuEnvironment: @unchecked Sendable {
         await sleep(seconds: duration.timeInterval, timer: TimerID(id))
     }
 
+    /// Sleeps as the timer `id` until `date` on this environment's clock (at once when it
+    /// passed), as `sleep(for:timer:)` does: true when the time came, false when cancelled.
+    @discardableResult
+    public func sleep(until date: Date, timer id: some Hashable & Sendable) async -> Bool {
+        await sleep(seconds: date.timeIntervalSince(now()), timer: TimerID(id))
+    }
+
     /// Cancels the timer `id` started with `sleep(for:timer:)`: its sleep returns false at
     /// once and the work goes on from there. Returns whether such a timer was waiting.
     @discardableResult
@@ -266,7 +273,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let work = Self.runningWork ?? RunningWork(number: lock.withLock { startedWork }, startedBy: nil, group: nil)
         if let timer { cancelSleepers { $0 == timer } }
         guard isFixed else { return await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted) }
-        let deadline = now().addingTimeInterval(seconds.isFinite ? max(0, seconds) : 0)
+        // A wait of forever (an infinite goal) never comes due; a NaN one is no wait.
+        let wait = seconds.isNaN ? 0 : max(0, seconds)
+        let deadline = wait.isFinite ? now().addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSinceNow)) : .distantFuture
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let finished: FinishedWork = lock.withLock {
                 let sleeper = Sleeper(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation)
@@ -281,7 +290,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
 
     /// A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
     private func sleepLive(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
-        let clamped = max(0, min(seconds.isFinite ? seconds : 0, 1e9))
+        let clamped = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
         let sleeping = Task { try await Task.sleep(for: .milliseconds(Int((clamped * 1000).rounded()))) }
         let token: UInt64 = lock.withLock {
             nextLiveSleeper += 1

@@ -47,7 +47,9 @@ enum ScriptError: Error, CustomStringConvertible {
         case .feedbackLoop(let error):
             "\(error)"
         case .stillBusy(let timeout, let what):
-            "the domain was still busy \(timeout) after \(what): its asynchronous work did not finish"
+            "the domain was still busy \(timeout) after \(what): its asynchronous work did not finish. "
+                + "Work that waits should sleep on the domain's clock (`await KhipuEnvironment.current.sleep(for: .seconds(2))`), "
+                + "which a script moves with `:clock advance`; `Task.sleep` and other clocks keep the domain busy"
         case .cannotSave(let error):
             "\(error)"
         case .notWrittenBySave(let path, let argument):

@@ -14,12 +14,18 @@ package struct RunOptions: Sendable {
     /// `--transcript` or `--record`): dispatches print nothing, and only the outcomes of
     /// expectations and failures are kept, so a long script costs and keeps what it shows.
     package var showsOnlyFailures = false
+    /// How long a statement waits for the domain's work (what does not wait on the clock) to end.
+    package var quietTimeout: Duration = .seconds(5)
 
-    package init(failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil, showsOnlyFailures: Bool = false) {
+    package init(
+        failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil, showsOnlyFailures: Bool = false,
+        quietTimeout: Duration = .seconds(5)
+    ) {
         self.failFast = failFast
         self.exhaustive = exhaustive
         self.filter = filter
         self.showsOnlyFailures = showsOnlyFailures
+        self.quietTimeout = quietTimeout
     }
 }
 
@@ -108,6 +114,7 @@ package struct ScriptRunner: Sendable {
             return .stopped
         }
         interpreter.settings.isExhaustive = options.exhaustive
+        interpreter.quietTimeout = options.quietTimeout
         interpreter.printsEvents = !options.showsOnlyFailures
         // One look at the statements for the commands that decide what the run keeps.
         let mayRun = statements.commandsThatMayRun(MetaCommand.timeTravel + [.save, .load])

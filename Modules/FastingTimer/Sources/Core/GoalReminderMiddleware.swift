@@ -12,9 +12,8 @@ public let goalReminderMiddleware: Middleware<TimerState, TimerAction, TimerDepe
     switch action {
     case .start:
         guard state.isRunning, let start = state.start else { return nil }
-        let environment = KhipuEnvironment.current
-        let wait = start.addingTimeInterval(state.goal).timeIntervalSince(environment.now())
-        guard await environment.sleep(for: .seconds(max(0, wait)), timer: GoalReminder.timer) else { return nil }
+        let goal = start.addingTimeInterval(state.goal)
+        guard await KhipuEnvironment.current.sleep(until: goal, timer: GoalReminder.timer) else { return nil }
         guard let now = TimerState.current, now.isRunning, now.start == start else { return nil }
         return .goalReached
     case .finish, .reset:

@@ -1,0 +1,29 @@
+import Foundation
+import KhipuTestSupport
+import Testing
+
+/// The REPL on a domain whose answers come later (the fasting timer: sharing answers 2 s
+/// after `share`, the goal reminder 13 hours after `start`), through a real terminal.
+@Suite("The REPL in time", .serialized, .enabled(if: ReplTerminal.isAvailable, "needs tmux"))
+struct ReplTerminalTimeTests {
+    @Test("a dispatch whose answer waits on the clock ends at once; the clock moves show the answers; Ctrl-D says what still waits")
+    func answersComeWithTheClock() throws {
+        try ReplTerminal.with(["--domain", "fastingtimer"]) { terminal in
+            try terminal.enter(".timer(.start)")
+            try terminal.waitFor("(no message)")
+            try terminal.enter(".timer(.share)")
+            try terminal.waitFor("(no message)", count: 2)
+            try terminal.enter(":clock advance 2s")
+            try terminal.waitFor(".timer(.setSharingStatus(.shared))")
+            try terminal.enter(":clock advance 13h")
+            try terminal.waitFor(".timer(.goalReached)")
+            try terminal.enter(".timer(.finish)")
+            try terminal.waitFor("(no message)", count: 3)
+            try terminal.enter(".timer(.start)")
+            try terminal.waitFor("(no message)", count: 4)
+            try terminal.press("C-d")
+            let screen = try terminal.waitFor(#"timer "goal-reminder""#)
+            #expect(screen.contains("note: 1 piece of work still waits on the clock"))
+        }
+    }
+}
