@@ -110,7 +110,7 @@ package final class Interpreter {
         let resolver = WildcardResolver(base: resolver, stopsAtWildcard: stoppingAtWildcard)
         let environment = environment
         return DSLValueDecoder(
-            context: DSLDecodingContext(resolver: resolver, types: session.exposedTypes, now: { environment.now() })
+            context: DSLDecodingContext(resolver: resolver, typesOnFirstUse: { [session] in session.exposedTypes }, now: { environment.now() })
         )
     }
 
