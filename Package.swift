@@ -6,6 +6,15 @@ import PackageDescription
 // Sources/ExampleDomains (the executable, the fuzz target and the tests take it from there).
 let exampleModules = ["Todos", "Projects", "Counter", "OvoTimer", "FastingTimer", "Chat", "Life", "Lighting", "Snake", "Pendulums"]
 
+// Homebrew's readline is keg-only: a Mac finds it through pkg-config. A Linux system has it
+// where the compiler looks anyway, and there pkg-config would pass ncurses' -D flags, which
+// SwiftPM refuses with a warning on every build.
+#if os(Linux)
+let readlinePkgConfig: String? = nil
+#else
+let readlinePkgConfig: String? = "readline"
+#endif
+
 let package = Package(
     name: "Khipu",
     platforms: [.macOS(.v14)],
@@ -64,7 +73,7 @@ let package = Package(
         // targets) and the loop around the interpreter.
         .systemLibrary(
             name: "CReadline",
-            pkgConfig: "readline",
+            pkgConfig: readlinePkgConfig,
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         .target(name: "KhipuREPL", dependencies: ["KhipuCompletion", "KhipuDescribe", "KhipuScript", "KhipuDSL", "CReadline", "KhipuRemoteProtocol"]),

@@ -32,7 +32,11 @@ public enum KhipuTool: Sendable {
 /// The domains `main` was given and the tool's name, for the subcommands ArgumentParser creates.
 enum DomainRegistry {
     nonisolated(unsafe) static var domains: [KhipuDomain] = []
-    nonisolated(unsafe) static var toolName = "khipu"
+    /// Kept where the interpreter reads it too (`:save`'s header, the REPL's banner).
+    static var toolName: String {
+        get { ToolName.current }
+        set { ToolName.current = newValue }
+    }
 
     /// The domain `--domain` names, or the first one the tool was given.
     static func domain(named name: String?) throws -> KhipuDomain {

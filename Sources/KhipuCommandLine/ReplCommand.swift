@@ -33,7 +33,7 @@ struct ReplCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The domain to start on (default: the first domain of the tool).")
+    @Option(help: ArgumentHelp("The domain to start on (default: \(DomainRegistry.domains.first?.name ?? "the tool's first domain")).", valueName: "domain"))
     var domain: String?
 
     @Option(help: "Keep the state in this file (and FILE.journal) across sessions (implies --live). A file, not a directory: a directory or a path ending in / is refused.")

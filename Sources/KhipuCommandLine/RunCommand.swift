@@ -4,21 +4,23 @@ import Foundation
 import KhipuScript
 
 struct RunCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Run .khipu scripts and check their expectations.",
-        discussion: """
-            Each scenario (a file's `scenario "name"` lines; a file without them is one \
-            scenario) runs on a fresh domain with a fixed clock (2024-06-16T09:00:00Z) and \
-            sequential ids, after the file's background: the lines before its first \
-            scenario. A file picks its domain with `:domain NAME` on its first line, else \
-            --domain, else todos. A statement that cannot run fails its scenario and skips \
-            the rest of it. Exits 0 only when every expectation held, no statement failed, \
-            every scenario checked something and --filter, if given, matched a scenario; \
-            the last line is `N passed, N failed, N skipped` (with --tap, the comment \
-            just before the plan, which comes last).
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "run",
+            abstract: "Run .khipu scripts and check their expectations.",
+            discussion: """
+                Each scenario (a file's `scenario "name"` lines; a file without them is one \
+                scenario) runs on a fresh domain with a fixed clock (2024-06-16T09:00:00Z) and \
+                sequential ids, after the file's background: the lines before its first \
+                scenario. A file picks its domain with `:domain NAME` on its first line, else \
+                --domain, else \(DomainRegistry.domains.first?.name ?? "the tool's first domain"). \
+                A statement that cannot run fails its scenario and skips the rest of it. Exits \
+                0 only when every expectation held, no statement failed, every scenario \
+                checked something and --filter, if given, matched a scenario; the last line is `N passed, N failed, N skipped` (with --tap, the comment \
+                just before the plan, which comes last).
+                """
+        )
+    }
 
     @Option(help: "The domain for files that do not name one.")
     var domain: String?
@@ -92,7 +94,7 @@ struct RunCommand: AsyncParsableCommand {
             do throws(FileWriteError) {
                 try RegularFile.write(Data(JUnitReport.xml(for: results, unmatchedFilter: summary.unmatchedFilter).utf8), to: junitFile)
             } catch {
-                FileHandle.standardError.write(Data("khipu: cannot write the JUnit report to \(junitFile): \(error.reason)\n".utf8))
+                FileHandle.standardError.write(Data("\(DomainRegistry.toolName): cannot write the JUnit report to \(junitFile): \(error.reason)\n".utf8))
                 throw ExitCode(2)
             }
         }

@@ -27,11 +27,14 @@ package struct Completer {
         return completeStatement(tokens, end: bytes.count)
     }
 
-    /// What a statement can start with: a message, `let`, `expect` or a command.
+    /// What a statement can start with: a message, `let`, `expect`, `state` or a bound
+    /// name (shown, or followed by `.`), or a command.
     func statementStart(prefix: String, at start: Int) -> Completions {
         var candidates = caseCandidates(of: context.messageType)
         candidates.append(CompletionCandidate("let ", display: "let NAME = VALUE", summary: "bind a name to a value"))
         candidates.append(CompletionCandidate("expect ", display: "expect …", summary: "check what the last dispatch emitted, or compare two values"))
+        candidates.append(CompletionCandidate("scenario ", display: "scenario \"NAME\"", summary: "a fresh domain, then the background"))
+        candidates += nameCandidates(matching: nil)
         candidates += commandCandidates()
         return Completions.filtered(candidates, prefix: prefix, start: start)
     }

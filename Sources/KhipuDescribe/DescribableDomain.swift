@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuDSL
 
 /// A domain as `describe` sees it: its grammar's root type, the types a user may build,
 /// its gateways, its documentation table with the types erased, and a way to run one
@@ -14,9 +15,7 @@ package final class DescribableDomain {
     let gateways: [GatewayDescription]
     /// Worked out on first use: walking a domain's types asks the runtime about many
     /// conformances, and the tool makes every domain at start-up but describes few.
-    private let makeExposedTypes: () -> [any Decodable.Type]
-    private let exposedTypesLock = NSLock()
-    private var exposedTypesMade: [any Decodable.Type]?
+    private let nameableTypes: MadeOnFirstUse<[any Decodable.Type]>
     private let makeTable: (KhipuEnvironment) -> DocumentationRows
     private let runCommand: (_ command: Any, _ after: Duration?, _ gatewayMode: String?, _ timeout: Duration) async -> CommandRun
 
@@ -24,7 +23,7 @@ package final class DescribableDomain {
         name = definition.name
         summary = definition.summary
         messageType = Message.self
-        makeExposedTypes = { DomainTypes.nameable(definition) }
+        nameableTypes = MadeOnFirstUse { DomainTypes.nameable(definition) }
         gateways = definition.gateways
         let documentation = definition.documentation
         makeTable = { environment in
@@ -49,14 +48,7 @@ package final class DescribableDomain {
     }
 
     /// The types a user may build in this domain (see `DomainTypes.nameable`).
-    var exposedTypes: [any Decodable.Type] {
-        exposedTypesLock.lock()
-        defer { exposedTypesLock.unlock() }
-        if let exposedTypesMade { return exposedTypesMade }
-        let types = makeExposedTypes()
-        exposedTypesMade = types
-        return types
-    }
+    var exposedTypes: [any Decodable.Type] { nameableTypes.value }
 
     /// The id space the documentation's values are built in (`FFFFFFFF-0000-0000-0000-000000000001`,
     /// …): the page shows them, `--check` runs them and `:fixtures` binds them, so a value a

@@ -111,3 +111,12 @@ package struct DocumentationFixtureValue {
     package let value: Any
     let comment: String
 }
+
+extension DescribableDomain {
+    /// `values` as the domain's documentation writes them: a part that equals a fixture as
+    /// the fixture's name, where that reads back (so `:fixtures` makes the text typeable).
+    package func documentationTexts(of values: [Any], fixtures: [DocumentationFixtureValue]) -> [String] {
+        let naming = FixtureNaming(fixtures: fixtures, exposedTypes: exposedTypes)
+        return values.map { naming.cell($0).text }
+    }
+}

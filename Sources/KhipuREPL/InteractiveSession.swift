@@ -127,7 +127,7 @@ package struct InteractiveSession {
 
     private func banner() -> String {
         let domain = interpreter.domains.first { $0.name == interpreter.domainName }
-        let title = palette.bold("khipu") + " · " + interpreter.domainName + (domain.map { ": " + $0.summary } ?? "")
+        let title = palette.bold(ToolName.current) + " · " + interpreter.domainName + (domain.map { ": " + $0.summary } ?? "")
         let clock = interpreter.environment.isFixed ? "fixed clock and sequential ids (:clock moves the clock)" : "wall clock"
         return [
             title,

@@ -34,7 +34,7 @@ public final class KhipuRemoteServer: Sendable {
     }
 
     /// Listens for clients of `host`, which must have been made from `tap.definition`.
-    public static func start<Message, State>(
+    public static func start<Message: SendableMetatype, State: SendableMetatype>(
         serving host: DomainHost<Message, State>,
         tap: RemoteTap<Message, State>,
         configuration: RemoteConfiguration = RemoteConfiguration()

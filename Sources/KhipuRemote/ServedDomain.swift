@@ -23,7 +23,8 @@ protocol ServedDomain: AnyObject, Sendable {
 }
 
 /// Decodes with the app's types, dispatches into the app's host, prints what the tap sees.
-final class TypedServedDomain<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: ServedDomain, @unchecked Sendable {
+/// The observer prints the messages on the tap's thread: the types' metatypes cross to it.
+final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, State: Codable & Equatable & Alterable & SendableMetatype>: ServedDomain, @unchecked Sendable {
     let host: DomainHost<Message, State>
     let tap: RemoteTap<Message, State>
     let schema: RemoteSchema
@@ -71,18 +72,21 @@ final class TypedServedDomain<Message: Codable & Equatable, State: Codable & Equ
             return .diagnostic("error: \(error)")
         }
         let diff = PrintedDiff.lines(before: before, after: host.state) ?? []
-        return .dispatched(diff: diff.map(Self.rendered))
+        return .dispatched(diff: diff.map(\.served))
     }
 
     func state(path: String) -> Result<String, StatePathError> {
         StatePath.print(path, of: host.state)
     }
+}
 
-    private static func rendered(_ line: PrintedDiff.Line) -> String {
-        switch line.kind {
-        case .removed: "- " + line.text
-        case .added: "+ " + line.text
-        case .context, .collapsed: "  " + line.text
+private extension PrintedDiff.Line {
+    /// The line as a client shows it, `- `, `+ ` or two spaces before the text.
+    var served: String {
+        switch kind {
+        case .removed: "- " + text
+        case .added: "+ " + text
+        case .context, .collapsed: "  " + text
         }
     }
 }

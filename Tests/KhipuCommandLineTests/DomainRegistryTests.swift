@@ -1,4 +1,7 @@
 import ArgumentParser
+import Foundation
+import Khipu
+import KhipuDSL
 @testable import KhipuCommandLine
 import KhipuScript
 import Lighting
@@ -42,6 +45,27 @@ struct DomainRegistryTests {
     func helpUsesToolName() {
         #expect(KhipuCommand.helpMessage().contains("USAGE: lights"))
         #expect(KhipuCommand.helpMessage().contains("Domains: lighting"))
+    }
+
+    @Test("run --help names the tool and its own first domain as the default")
+    func runHelpNamesTheDefaultDomain() {
+        let help = KhipuCommand.helpMessage(for: RunCommand.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("USAGE: lights run"))
+        #expect(help.contains("else --domain, else lighting."))
+        #expect(!help.contains("todos"))
+    }
+
+    @Test(":save's header says which tool replays the script")
+    func saveHeaderNamesTheTool() async throws {
+        let domain = KhipuDomain(LightingDomain.definition)
+        let interpreter = try Interpreter(domain: domain, domains: [domain], environment: .fixed(), storeFile: nil)
+        defer { interpreter.close() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lights-\(UUID().uuidString).khipu").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = await interpreter.run(ParsedStatement(StatementSource(text: ":save \(path)")), file: nil)
+        let script = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(script.contains("`lights run` replays it"))
+        #expect(!script.contains("`khipu run`"))
     }
 
     @Test("the name comes from the executable's path")

@@ -51,6 +51,12 @@ struct OutsidePackageTests {
         #expect(tool.output.contains("USAGE: my-khipu"), "\(tool.output)")
         #expect(!tool.output.contains("USAGE: khipu"))
 
+        // `run --help` names the tool's own default domain, not khipu's todos.
+        let runHelp = try Shell.run([".build/debug/my-khipu", "run", "--help"], in: package)
+        let runHelpText = runHelp.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(runHelpText.contains("USAGE: my-khipu run") && runHelpText.contains("else --domain, else lamp."), "\(runHelp.output)")
+        #expect(!runHelpText.contains("todos"), "\(runHelp.output)")
+
         let refused = try Shell.run([".build/debug/my-khipu", "--domain", "todos"], in: package)
         #expect(refused.status != 0)
         #expect(refused.output.contains("unknown domain 'todos'") && refused.output.contains("lamp"), "\(refused.output)")

@@ -80,6 +80,16 @@ struct AttachClientTests {
         #expect(text.contains("# sent by client 2\n.todos(.cmd(.remove(item: TodoItem(title: \"y\"))))\nexpect nothing"))
     }
 
+    @Test(":help's commands line up: every summary starts at one column")
+    func helpColumnsAlign() {
+        let lines = AttachSession.commandColumns(SchemaCompleter.commands)
+        let starts = Set(zip(lines, SchemaCompleter.commands).map { line, command in
+            line.distance(from: line.startIndex, to: line.range(of: command.summary)!.lowerBound)
+        })
+        #expect(starts.count == 1)
+        #expect(lines.first?.hasPrefix("  :state  ") == true)
+    }
+
     @Test func readsAddresses() throws {
         for (written, host, port) in [("7010", "127.0.0.1", 7010), ("localhost:7010", "localhost", 7010), ("[::1]:7010", "::1", 7010)] {
             let parsed = try RemoteConnection.parse(written)

@@ -89,11 +89,16 @@ struct CompleterTests {
         #expect(completions.fragmentStart == ":state todos.".utf8.count)
     }
 
-    @Test("the start of a statement offers messages, let, expect and the commands")
-    func statementStart() throws {
+    @Test("the start of a statement offers messages, let, expect, scenario, state, bound names and the commands")
+    func statementStart() async throws {
         let all = try insertions("")
-        #expect(all.prefix(3) == [".todos(", "let ", "expect "])
+        #expect(all.prefix(5) == [".todos(", "let ", "expect ", "scenario ", "state"])
         #expect(all.contains(":help"))
+        let session = try todosSession()
+        await session.enter(#"let coffee = TodoItem(title: "x")"#)
+        #expect(try insertions("cof", in: session) == ["coffee"])
+        #expect(try insertions("st", in: session) == ["state"])
+        #expect(try insertions("  sc", in: session) == ["scenario "])
         #expect(try insertions("ex") == ["expect "])
         #expect(try insertions("expect ").contains("nothing"))
         #expect(try insertions("expect ").contains(".todos("))

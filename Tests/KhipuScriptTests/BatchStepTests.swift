@@ -33,6 +33,13 @@ struct BatchStepTests {
         #expect(history == [.output("  0  start\n  1  .join(name: \"Ann\")\n  2  .join(name: \"Bo\")\n  3  .join(name: \"Cy\")\n→ 4  .chargeAll(amount: 5)")])
     }
 
+    @Test(":history keeps the lines of a statement typed on several, under its first")
+    func multiLineStep() async throws {
+        let session = try ScriptSession(nightlyDomain)
+        let outcomes = await session.enter(".join(\n  name: \"Ann\"\n)", ":history")
+        #expect(outcomes.last?.events == [.output("  0  start\n→ 1  .join(\n       name: \"Ann\"\n     )")])
+    }
+
     @Test("with a store file, the batch is one journal line")
     func oneJournalLine() async throws {
         let directory = try TemporaryDirectory()

@@ -31,6 +31,16 @@ struct HelpExamplesTests {
         }
     }
 
+    @Test(":help's statements are short: a long value is written with the names :fixtures binds")
+    func shortStatements() throws {
+        let session = try ScriptSession(ExampleDomains.all[0])
+        let examples = HelpExamples(session.interpreter)
+        let statements = examples.statements.map(\.0)
+        #expect(statements.allSatisfy { $0.count <= HelpExamples.shortLength + "expect ".count }, "\(statements)")
+        #expect(statements.first == ":fixtures")
+        #expect(examples.message?.hasPrefix(".todos(.cmd(") == true)
+    }
+
     @Test("a first answer holding a string gets a pattern of the domain, not .domain(_)")
     func stringAnswer() throws {
         let examples = HelpExamples(try ScriptSession(nightlyDomain).interpreter)

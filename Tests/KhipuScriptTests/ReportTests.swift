@@ -51,6 +51,15 @@ struct ReportTests {
         #expect(Array(lines.suffix(2)) == ["# 1 passed, 2 failed, 0 skipped", "1..4"])
     }
 
+    @Test("TAP: a failure's block points at the line of the statement that failed, not the file's first")
+    func tapFailureLine() {
+        let whole = scenario("spec", line: nil, events: [[.expectationPassed], [.failed("spec.khipu:3:1: error: unknown case")]])
+        var reporter = TAPReporter()
+        let lines = reporter.lines(for: file([whole]))
+        #expect(lines.contains("    line: 3"))
+        #expect(!lines.contains("    line: 1"))
+    }
+
     @Test("YAMLish: a `|` block prove and PyYAML read back, or a quoted string where a line would end the block early")
     func yamlish() {
         #expect(YAMLishText.field("failures", "a.khipu:2: failed\n\n  - 1\n  + 2", indent: 2) == [

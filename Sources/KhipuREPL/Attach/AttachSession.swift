@@ -225,7 +225,16 @@ package final class AttachSession {
         ([
             "Attached to \(schema.domain) at \(address): messages go to the live app; what it processes from any source is shown as it comes.",
             "Type a message (start with . and press Tab), or:",
-        ] + SchemaCompleter.commands.map { "  \($0.name.trimmingCharacters(in: .whitespaces))  \($0.summary)" }).joined(separator: "\n")
+        ] + Self.commandColumns(SchemaCompleter.commands)).joined(separator: "\n")
+    }
+
+    /// The commands in two columns, the summaries starting at one column.
+    static func commandColumns(_ commands: [(name: String, summary: String)]) -> [String] {
+        let names = commands.map { $0.name.trimmingCharacters(in: .whitespaces) }
+        let width = names.map(\.count).max() ?? 0
+        return zip(names, commands).map { name, command in
+            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+        }
     }
 
     private func banner() -> String {

@@ -6,12 +6,16 @@ import KhipuDescribe
 /// Hosts one `AppDomainDefinition` with an in-memory or a file store.
 final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: DomainSession {
     let name: String
-    let exposedTypes: [any Decodable.Type]
     private let host: DomainHost<Message, State>
+    /// Worked out on first use (a statement that names a type, completion): a script
+    /// that names none never walks the domain's types.
+    private let nameableTypes: MadeOnFirstUse<[any Decodable.Type]>
+
+    var exposedTypes: [any Decodable.Type] { nameableTypes.value }
 
     init(definition: AppDomainDefinition<Message, State>, storeFile: URL?, environment: KhipuEnvironment) throws {
         name = definition.name
-        exposedTypes = DomainTypes.nameable(definition)
+        nameableTypes = MadeOnFirstUse { DomainTypes.nameable(definition) }
         let handle: StoreHandle<State>
         if let storeFile {
             let storeFailures = Collected<StoreError>()

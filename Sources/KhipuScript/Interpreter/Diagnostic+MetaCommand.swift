@@ -84,7 +84,7 @@ extension Diagnostic {
     static func scenarioInLoadedFile(at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "a :load-ed file cannot start a scenario", at: range,
-            notes: ["scenarios belong to the file `khipu run` runs; a loaded file is part of the scenario that loads it"], id: .invalidCommand)
+            notes: ["scenarios belong to the file `\(ToolName.current) run` runs; a loaded file is part of the scenario that loads it"], id: .invalidCommand)
     }
 
     static func loadsTooDeep(limit: Int, at range: SourceRange, notes: [String]) -> Diagnostic {

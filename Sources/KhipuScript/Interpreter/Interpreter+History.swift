@@ -95,7 +95,9 @@ extension Interpreter {
         return steps.steps.enumerated().map { index, step in
             let marker = index == steps.position ? "→" : " "
             let number = String(repeating: " ", count: width - String(step.number).count) + String(step.number)
-            return "\(marker) \(number)  \(step.label)"
+            // A statement typed on several lines keeps them, under its first.
+            let label = step.label.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width + 4))
+            return "\(marker) \(number)  \(label)"
         }.joined(separator: "\n")
     }
 }

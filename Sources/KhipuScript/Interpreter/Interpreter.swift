@@ -110,7 +110,7 @@ package final class Interpreter {
         let resolver = WildcardResolver(base: resolver, stopsAtWildcard: stoppingAtWildcard)
         let environment = environment
         return DSLValueDecoder(
-            context: DSLDecodingContext(resolver: resolver, types: session.exposedTypes, now: { environment.now() })
+            context: DSLDecodingContext(resolver: resolver, typesOnFirstUse: { [session] in session.exposedTypes }, now: { environment.now() })
         )
     }
 
@@ -225,7 +225,6 @@ package final class Interpreter {
         case .expectNothing(let range):
             return StatementResult(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
-            let resolver = resolver
             let evaluation = comparison(quoting: source.text)
             return StatementResult(events: [try asExpectation { try evaluation.check(lhs, op, at: operatorRange, rhs) }])
         case .scenario(let name, let range):

@@ -23,12 +23,38 @@ struct HelpExamples {
     /// `expect PATH contains MEMBER`, when the state holds a collection or text that is not empty.
     let containment: String?
 
+    /// The fixture names the message and answer are written with, bound by `:fixtures`;
+    /// empty when they are written in full.
+    let fixtureNames: [String]
+
+    /// The longest statement shown on one line: longer values are written with the names
+    /// of the documentation's fixtures, or left out.
+    static let shortLength = 60
+
     init(_ interpreter: Interpreter) {
         domain = interpreter.domainName
-        let table = interpreter.describableDomain?.table()
+        let describable = interpreter.describableDomain
+        let table = describable?.table()
         let row = table?.rows.first
-        message = row.map { FixtureNaming.expanded($0.command) }
-        answer = row?.success.first.map { FixtureNaming.expanded($0) }
+        let fullAnswer = row?.success.first.map { FixtureNaming.expanded($0) }
+        let expanded = [row.map { FixtureNaming.expanded($0.command) }, fullAnswer]
+        var shown = expanded
+        var named: [String] = []
+        if let row, let table, let describable, expanded.contains(where: { ($0?.count ?? 0) > Self.shortLength }) {
+            let values = [row.command] + Array(row.success.prefix(1))
+            let texts = describable.documentationTexts(of: values, fixtures: table.fixtureValues)
+            for (index, text) in texts.enumerated() where (expanded[index]?.count ?? 0) > Self.shortLength {
+                // A message is shown however long when no shorter form is found: the
+                // statements after it need a dispatch; an answer's pattern stands for it.
+                shown[index] = text.count <= Self.shortLength || index == 0 ? text : nil
+            }
+            named = table.fixtures.map(\.name).filter { name in
+                shown.contains { $0?.range(of: "\\b\(name)\\b", options: .regularExpression) != nil && !expanded.contains($0) }
+            }
+        }
+        message = shown[0]
+        answer = shown[1]
+        fixtureNames = named
         binding = table?.fixtures.first.flatMap { fixture in
             let printed = FixtureNaming.expanded(fixture.value)
             let binding = DomainReference.binding(fixture.name, typeName: DSLTypeName.of(type(of: fixture.value)), printed: printed)
@@ -37,7 +63,7 @@ struct HelpExamples {
         let check = HelpExampleCheck(interpreter)
         let paths = check.statePaths()
         path = paths.first?.path
-        wildcard = (answer.flatMap { HelpExamples.wildcarded($0, isPattern: check.isMessagePattern) })
+        wildcard = (fullAnswer.flatMap { HelpExamples.wildcarded($0, isPattern: check.isMessagePattern) })
             ?? HelpExamples.pattern(of: interpreter.messageType, isPattern: check.isMessagePattern)
         comparison = paths.lazy.compactMap { path, value -> String? in
             let printed = interpreter.printed(value)
@@ -89,6 +115,9 @@ struct HelpExamples {
     /// Pairs of statement and explanation, the statement column aligned.
     var statements: [(String, String)] {
         var lines: [(String, String)] = []
+        if !fixtureNames.isEmpty {
+            lines.append((":fixtures", "bind the documentation's names: " + fixtureNames.joined(separator: ", ")))
+        }
         if let message { lines.append((message, "dispatch a message")) }
         lines.append((binding ?? "let name = \(path ?? "state")", "bind a name"))
         if let path { lines.append((path, "show a value (a name, a path, a constructor)")) }

@@ -43,7 +43,7 @@ package struct TAPReporter: Reporter {
             lines += diagnostics(
                 message: message,
                 file: result.path,
-                line: scenario.line ?? 1,
+                line: Self.failureLine(of: scenario, in: result.path),
                 data: [("passed", scenario.passed), ("failed", scenario.failed), ("skipped", scenario.skipped)],
                 failures: ScenarioText.failures(scenario, in: result.path).joined(separator: "\n")
             )
@@ -71,6 +71,13 @@ package struct TAPReporter: Reporter {
         lines += YAMLishText.field("failures", failures, indent: 2)
         lines.append("  ...")
         return lines
+    }
+
+    /// The line of the scenario's first failure in its own file; a failure in a `:load`ed
+    /// file is reported at the scenario's line (the file's first when it has none).
+    static func failureLine(of scenario: ScenarioResult, in path: String) -> Int {
+        let first = scenario.outcomes.first { $0.failures > 0 && ($0.file == nil || $0.file == path) && $0.line > 0 }
+        return first?.line ?? scenario.line ?? 1
     }
 
     private func comment(_ text: String) -> [String] {

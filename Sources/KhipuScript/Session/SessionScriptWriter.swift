@@ -128,7 +128,7 @@ private struct SavedScript {
         }
         let others = domainsUsed.filter { $0 != domain }
         let on = others.isEmpty ? domain : domain + " (then " + others.joined(separator: ", ") + ")"
-        add(SaveTarget.header + "\(on), saved with :save. `khipu run` replays it from the", .header)
+        add(SaveTarget.header + "\(on), saved with :save. `\(ToolName.current) run` replays it from the", .header)
         add("# domain's initial state with a fixed clock and sequential ids.", .header)
         add(":domain \(domain)", .header)
         for (index, entry) in entries.enumerated() {
