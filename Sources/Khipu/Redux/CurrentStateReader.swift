@@ -5,7 +5,7 @@ struct CurrentStateReader: Sendable {
 
     private let read: @Sendable () -> Any
 
-    init<State: Reducible>(_ access: UncheckedSendable<Access<ReducedState<State>>>) {
+    init<State: Reducible & Sendable>(_ access: UncheckedSendable<Access<ReducedState<State>>>) {
         // The store's access reads its state under the store's own lock, from any thread.
         read = { access.value().state }
     }
