@@ -1,0 +1,22 @@
+import Khipu
+import KhipuTesting
+import Teahouse
+import Testing
+
+let domains = [KhipuDomain(TeahouseDomain.definition)]
+
+@Test func teahouseScript() async {
+    await expectScript(at: "scripts/teahouse.khipu", domains: domains)
+}
+
+@Test func reducerIsPure() {
+    let state = TeaState(steep: .seconds(180), cups: 0, kettle: .ready)
+    #expect(teaReducer(state, .pour) == TeaState(steep: .seconds(180), cups: 1, kettle: .cold))
+    #expect(teaReducer(state, .setSteep(.seconds(-1))) == state)
+}
+
+@Test func brokenKettle() async {
+    struct Broken: Error {}
+    let answer = await kettleMiddleware(TeaState(steep: .seconds(1), cups: 0, kettle: .cold), .boil, KettleDependencies { throw Broken() })
+    #expect(answer == .kettleAnswered(.broken))
+}
