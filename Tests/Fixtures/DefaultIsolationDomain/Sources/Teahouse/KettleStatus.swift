@@ -1,7 +1,9 @@
 import KhipuDSL
 
-/// Whether the kettle has hot water. `nonisolated`: Khipu reads and prints the domain's
-/// values off the main actor, and so does the store's journal.
+// `nonisolated`, as every `@DSL` type of a target with default MainActor isolation: Khipu
+// reads and prints the domain's values off the main actor, and so does the store's journal.
+
+/// Whether the kettle has hot water.
 @DSL
 public nonisolated enum KettleStatus: Codable, Equatable, Sendable {
     /// Not switched on, or emptied by a pour.
