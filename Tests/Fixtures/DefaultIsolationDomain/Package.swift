@@ -22,7 +22,10 @@ let package = Package(
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "TeahouseTests",
-            dependencies: ["Teahouse", .product(name: "Khipu", package: "Khipu"), .product(name: "KhipuTesting", package: "Khipu")],
+            dependencies: [
+                "Teahouse", .product(name: "Khipu", package: "Khipu"), .product(name: "KhipuDSL", package: "Khipu"),
+                .product(name: "KhipuTesting", package: "Khipu"),
+            ],
             swiftSettings: mainActorByDefault),
     ]
 )
