@@ -1,3 +1,5 @@
+import Foundation
+
 /// `Duration` as Swift spells it: `.seconds(90)`, `.milliseconds(250)`, `.microseconds(5)`,
 /// `.nanoseconds(-3)`, `.zero`; a count finer than a nanosecond as
 /// `Duration(attoseconds: 5)`. Its own `Codable` form, a pair of integers holding the
@@ -147,10 +149,22 @@ extension ExpressionDecoder {
             return try durationCount(argument.value, exponent: 0)
         case .identifier, .member, .subscript, .methodCall:
             return try resolve(node, as: Duration.self)
+        case .array(let pair):
+            if let duration = Self.codablePair(pair) { return duration }
         default:
             break
         }
         throw typeMismatch(node, expected: "Duration", notes: [Self.durationForms])
+    }
+
+    /// `[4, 16213023705161793536]`: `Duration`'s own `Codable` form (the high and low words of
+    /// its attoseconds), which Khipu printed before it knew durations, so that a store or a
+    /// recording written then still reads.
+    private static func codablePair(_ pair: [DSLExpression]) -> Duration? {
+        guard pair.count == 2, case .integer(let high) = pair[0].kind, case .integer(let low) = pair[1].kind,
+            let highWord = IntegerLiteral.value(high, as: Int64.self), let lowWord = IntegerLiteral.value(low, as: UInt64.self)
+        else { return nil }
+        return try? JSONDecoder().decode(Duration.self, from: Data("[\(highWord),\(lowWord)]".utf8))
     }
 
     private static let durationForms = "a duration is written .seconds(90), .milliseconds(250), .microseconds(5), .nanoseconds(1), .zero or Duration(attoseconds: 1)"

@@ -55,6 +55,14 @@ struct DurationTests {
         #expect(try DSLValueDecoder().decode(Duration.self, fromText: text) == duration)
     }
 
+    @Test("Duration's own Codable pair, which Khipu printed before it knew durations, still reads")
+    func codablePair() throws {
+        #expect(try dslDecode(Duration.self, "[4, 16213023705161793536]") == .seconds(90))
+        #expect(try dslDecode(Timing.self, "Timing(pace: [0, 250000000000000000], best: nil, laps: [[-1, 18446744073709551615]], phase: .running)")
+            == Timing(pace: .milliseconds(250), best: nil, laps: [Duration(secondsComponent: 0, attosecondsComponent: -1)], phase: .running))
+        #expect(decodingFailure(decoding: "[4, 5, 6]", as: Duration.self)?.diagnostic.message.contains("expected Duration") == true)
+    }
+
     @Test("the extremes print and read back: ±2^127 attoseconds")
     func extremes() throws {
         let largest = try dslDecode(Duration.self, "Duration(attoseconds: 170141183460469231731687303715884105727)")
