@@ -14,7 +14,11 @@ enum DeclarationIsolation: Equatable {
 
     /// `lexicalContext` lists the enclosing declarations, innermost first.
     init(of declaration: some DeclGroupSyntax, lexicalContext: [Syntax]) {
-        let enclosing = lexicalContext.compactMap { Self.stated(modifiers: $0.asProtocol(WithModifiersSyntax.self)?.modifiers, attributes: $0.asProtocol(WithAttributesSyntax.self)?.attributes) }
+        let enclosing = lexicalContext.lazy.compactMap { outer in
+            Self.stated(
+                modifiers: outer.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                attributes: outer.asProtocol(WithAttributesSyntax.self)?.attributes)
+        }
         self = Self.stated(modifiers: declaration.modifiers, attributes: declaration.attributes) ?? enclosing.first ?? .moduleDefault
     }
 
