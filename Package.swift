@@ -147,6 +147,17 @@ let package = Package(
             dependencies: ["KhipuTesting", "KhipuScript", "KhipuDSL", "ExampleDomains"]
         ),
 
+        // Tests/Fixtures/DefaultIsolationDomain's reducer domain compiled in place with default
+        // MainActor isolation (what Xcode 26 gives a new app target), so that a change to
+        // `@DSL` or Khipu's API that breaks such a domain fails the ordinary build. A flag, as
+        // `.defaultIsolation(MainActor.self)` needs tools 6.2; the fixture's own manifest uses that.
+        .target(
+            name: "DefaultIsolationProbe",
+            dependencies: ["Khipu", "KhipuDSL"],
+            path: "Tests/Fixtures/DefaultIsolationDomain/Sources/Teahouse",
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
+
         // What the tests share, in the shape of swift-argument-parser's ArgumentParserTestHelpers:
         // temporary directories, script sessions, hosted domains, values generated from `@DSL`
         // schemas with the print → read back → compare check, and (re-exported) the seeded

@@ -17,6 +17,9 @@ extension Completer {
             if TypeShape.same(TypeShape.unwrappingOptionals(expected), Date.self) {
                 candidates.append(CompletionCandidate(".now", summary: "the session's clock"))
             }
+            if TypeShape.same(TypeShape.unwrappingOptionals(expected), Duration.self) {
+                candidates += Self.durationCandidates
+            }
         }
         if afterExpect {
             candidates.append(CompletionCandidate("nothing", summary: "the last dispatch emitted no message"))
@@ -31,6 +34,15 @@ extension Completer {
         }
         return Completions.filtered(candidates, prefix: prefix, start: start)
     }
+
+    /// Swift's spellings of a `Duration`, as the printer writes them.
+    static let durationCandidates = [
+        CompletionCandidate(".seconds(", display: ".seconds(Int)"),
+        CompletionCandidate(".milliseconds(", display: ".milliseconds(Int)"),
+        CompletionCandidate(".microseconds(", display: ".microseconds(Int)"),
+        CompletionCandidate(".nanoseconds(", display: ".nanoseconds(Int)"),
+        CompletionCandidate(".zero", summary: "no time at all"),
+    ]
 
     /// The labels still to write in a call, or nil when the argument takes no label.
     func labelCandidates(_ frame: ExpressionFrame) -> [CompletionCandidate]? {

@@ -48,15 +48,22 @@ extension DSLMacro: ExtensionMacro {
         let isConstructible = ConstructionBuilder(declaration: declaration) != nil
         let isPrintable = PrintingBuilder(declaration: declaration, lexicalContext: context.lexicalContext) != nil
         let isReadable = ReadingBuilder(declaration: declaration, lexicalContext: context.lexicalContext) != nil
-        let declared = Set(declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        let declared = Set(declaration.inheritanceClause?.inheritedTypes.map { Self.protocolName($0.type) } ?? [])
         let wanted = protocols.filter { conformance in
             let name = conformance.trimmedDescription
             return !declared.contains(name) && (isConstructible || name != "DSLConstructible") && (isPrintable || name != "DSLPrintable")
                 && (isReadable || name != "DSLReadable")
         }
         guard isSupported, !wanted.isEmpty else { return [] }
-        let conformances = wanted.map(\.trimmedDescription).joined(separator: ", ")
+        let isolation = DeclarationIsolation(of: declaration, lexicalContext: context.lexicalContext)
+        let conformances = wanted.map { isolation.conformancePrefix + $0.trimmedDescription }.joined(separator: ", ")
         let decl: DeclSyntax = "extension \(type.trimmed): \(raw: conformances) {}"
         return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+
+    /// `DSLPrintable` also where the declaration wrote `nonisolated DSLPrintable` or
+    /// `@MainActor DSLPrintable`.
+    private static func protocolName(_ type: TypeSyntax) -> String {
+        type.as(AttributedTypeSyntax.self)?.baseType.trimmedDescription ?? type.trimmedDescription
     }
 }

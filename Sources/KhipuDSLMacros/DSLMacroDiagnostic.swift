@@ -10,6 +10,9 @@ enum DSLMacroDiagnostic: DiagnosticMessage {
     case unsupportedPropertyPattern(String)
     /// A stored property of opaque type (`some P`), whose metatype cannot be spelled.
     case opaquePropertyType(String)
+    /// A warning: a stored property of a type whose own `Codable` form is a bare list of
+    /// numbers; carries the property's name and the type's.
+    case untypeablePropertyType(String, String)
 
     var message: String {
         switch self {
@@ -21,6 +24,9 @@ enum DSLMacroDiagnostic: DiagnosticMessage {
             "'@DSL' can only describe stored properties bound to a single name, not '\(pattern)'"
         case .opaquePropertyType(let name):
             "'@DSL' cannot describe stored property '\(name)' of opaque type; use a concrete or 'any' type"
+        case .untypeablePropertyType(let name, let type):
+            "stored property '\(name)' of type \(type) cannot be typed: its Codable form is a bare list of numbers without names, "
+                + "so Khipu prints and reads it as '[…]'; store a type Khipu can type (numbers, a @DSL struct) and convert where the app needs \(type)"
         }
     }
 
@@ -30,11 +36,17 @@ enum DSLMacroDiagnostic: DiagnosticMessage {
         case .missingPropertyType: "missingPropertyType"
         case .unsupportedPropertyPattern: "unsupportedPropertyPattern"
         case .opaquePropertyType: "opaquePropertyType"
+        case .untypeablePropertyType: "untypeablePropertyType"
         }
         return MessageID(domain: "KhipuDSLMacros", id: id)
     }
 
-    var severity: DiagnosticSeverity { .error }
+    var severity: DiagnosticSeverity {
+        switch self {
+        case .untypeablePropertyType: .warning
+        default: .error
+        }
+    }
 
     private static func withArticle(_ keyword: String) -> String {
         let startsWithVowel = keyword.first.map { "aeiou".contains($0) } ?? false

@@ -31,7 +31,7 @@ struct SchemaPropertyBuilder {
             let memberwise = fields.describesEveryProperty ? fields.properties : nil
             initializers = initializerBuilder.schemaSources(members: members, memberwise: memberwise)
             initializerCalls = initializerBuilder.calls(members: members, memberwise: memberwise)
-            diagnostics = fields.diagnostics
+            diagnostics = fields.diagnostics + fields.warnings
         } else {
             return nil
         }

@@ -5,6 +5,8 @@ import SwiftSyntax
 struct StructSchemaBuilder {
     private(set) var properties: [StoredProperty] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Properties that are described but whose values no text can spell by name.
+    private(set) var warnings: [Diagnostic] = []
 
     /// The keys of a `CodingKeys` enum, by property name: `case total = "sum"` gives
     /// "total": "sum". nil when the struct declares none.
@@ -82,6 +84,9 @@ struct StructSchemaBuilder {
             if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
                 diagnose(type, .opaquePropertyType(name.text))
                 continue
+            }
+            if let untypeable = UntypeableTypeNames.first(in: type) {
+                warnings.append(Diagnostic(node: type, message: DSLMacroDiagnostic.untypeablePropertyType(name.text, untypeable)))
             }
             properties.append(StoredProperty(
                 name: name.trimmed, type: type.trimmed, doc: doc, isVariable: isVariable,

@@ -69,6 +69,9 @@ package struct DomainReference: Encodable {
     /// The types the domain's values hold that lack `@DSL` (`MissingDSL`); nil when none
     /// does, which leaves them out of the JSON.
     package let missingDSL: [String]?
+    /// The places whose type's `Codable` form cannot be typed (`UntypeableSlots`),
+    /// `ProbeState.spot of type CGPoint`; nil when there is none.
+    package let untypeable: [String]?
 
     package init(_ domain: DescribableDomain) {
         let grammar = GrammarCollector.grammar(of: domain.messageType, alsoListing: domain.exposedTypes)
@@ -77,6 +80,8 @@ package struct DomainReference: Encodable {
         self.domain = domain.name
         let missing = MissingDSL.typeNames(reachableFrom: [domain.messageType] + domain.exposedTypes)
         missingDSL = missing.isEmpty ? nil : missing
+        let untypeable = UntypeableSlots.places(reachableFrom: [domain.messageType] + domain.exposedTypes)
+        self.untypeable = untypeable.isEmpty ? nil : untypeable
         summary = domain.summary
         introduction = GrammarCollector.schema(of: domain.messageType)?.doc
         self.grammar = grammar

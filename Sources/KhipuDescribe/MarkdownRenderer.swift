@@ -108,7 +108,8 @@ enum MarkdownRenderer {
     }
 
     private static func types(_ reference: DomainReference) -> [String] {
-        let warning = reference.missingDSL.map { ["> " + MissingDSL.warning($0)] } ?? []
+        let warning = (reference.missingDSL.map { ["> " + MissingDSL.warning($0)] } ?? [])
+            + (reference.untypeable ?? []).map { "> " + UntypeableSlots.warning($0) }
         guard !reference.grammar.types.isEmpty else { return warning }
         var blocks = ["## Types"] + warning
         for entry in reference.grammar.types {

@@ -10,35 +10,12 @@ import KhipuDSL
 /// state it wraps (the reducer adapter's `ReducedState`) needs no schema of its own.
 package enum MissingDSL {
     package static func typeNames(reachableFrom roots: [Any.Type]) -> [String] {
-        var walked: Set<ObjectIdentifier> = []
-        var held: [Any.Type] = []
-        var queue = roots
-        var index = 0
-        while index < queue.count {
-            let type = queue[index]
-            index += 1
-            for leaf in leaves(of: type) where walked.insert(ObjectIdentifier(leaf)).inserted {
-                if let change = GrammarCollector.changeType(of: leaf) { queue.append(change) }
-                guard let schema = GrammarCollector.schema(of: leaf) else { continue }
-                let children = schema.cases.flatMap { $0.parameters.map(\.type) } + schema.fields.map(\.type)
-                for child in children.flatMap({ leaves(of: $0) }) {
-                    held.append(child)
-                    queue.append(child)
-                }
-            }
-        }
+        let held = HeldSlots.slots(reachableFrom: roots).flatMap(\.leaves)
         var named: Set<ObjectIdentifier> = []
         return held.filter { type in
             named.insert(ObjectIdentifier(type)).inserted && GrammarCollector.schema(of: type) == nil
                 && !BuiltinTypes.isBuiltin(type) && type != Character.self
         }.map(DSLTypeName.of)
-    }
-
-    /// The type itself, or the types a container of them holds (`[Parcel?]` holds `Parcel`).
-    private static func leaves(of type: Any.Type, depth: Int = 0) -> [Any.Type] {
-        let contained = TypeShape.containedTypes(of: type)
-        guard !contained.isEmpty else { return [type] }
-        return depth < 16 ? contained.flatMap { leaves(of: $0, depth: depth + 1) } : []
     }
 
     /// "warning[missing-dsl]: Plain has no @DSL: …".

@@ -17,6 +17,9 @@ package enum TextRenderer {
         if let missing = reference.missingDSL {
             lines += [""] + TextWrapping.prose(MissingDSL.warning(missing), width: width)
         }
+        for place in reference.untypeable ?? [] {
+            lines += [""] + TextWrapping.prose(UntypeableSlots.warning(place), width: width)
+        }
         if !reference.gateways.isEmpty {
             lines += ["", "Gateways"] + gateways(reference.gateways, width: width)
         }

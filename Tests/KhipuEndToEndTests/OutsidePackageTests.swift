@@ -71,14 +71,7 @@ struct OutsidePackageTests {
         defer { cleanUp() }
         // Tests/Fixtures/OutsideLibrary as it stands in the repository, copied over what a
         // kept folder holds (its .build stays, so a second run builds only what changed).
-        let package = root.appendingPathComponent("OutsideLibrary")
-        let fixture = KhipuProcess.packageRoot.appendingPathComponent("Tests/Fixtures/OutsideLibrary")
-        for path in try FileManager.default.subpathsOfDirectory(atPath: fixture.path) where !path.hasPrefix(".build") {
-            var isDirectory: ObjCBool = false
-            let source = fixture.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            try write(try String(contentsOf: source, encoding: .utf8), to: package.appendingPathComponent(path))
-        }
+        let package = try copyFixture("OutsideLibrary", into: root)
 
         let build = try Shell.run(["swift", "build", "--build-tests"], in: package)
         try #require(build.status == 0, "\(build.output)")
@@ -102,9 +95,23 @@ struct OutsidePackageTests {
         }
     }
 
+    /// Tests/Fixtures/`name` as it stands in the repository, copied into `root` over what a
+    /// kept folder holds; returns the copy.
+    func copyFixture(_ name: String, into root: URL) throws -> URL {
+        let package = root.appendingPathComponent(name)
+        let fixture = KhipuProcess.packageRoot.appendingPathComponent("Tests/Fixtures/\(name)")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: fixture.path) where !path.hasPrefix(".build") {
+            var isDirectory: ObjCBool = false
+            let source = fixture.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            try write(try String(contentsOf: source, encoding: .utf8), to: package.appendingPathComponent(path))
+        }
+        return package
+    }
+
     /// The folder the outside packages are built in, with `Khipu-main` linking to this
     /// repository, and what removes it (nothing, for a kept folder).
-    private func outsideFolder() throws -> (URL, () -> Void) {
+    func outsideFolder() throws -> (URL, () -> Void) {
         // KHIPU_OUTSIDE_PACKAGE=/some/folder keeps the packages there, so a second run builds
         // only what changed; otherwise they are built in a temporary folder and removed.
         let setting = ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] ?? ""
@@ -129,7 +136,7 @@ struct OutsidePackageTests {
         })
     }
 
-    private func write(_ text: String, to url: URL) throws {
+    func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }

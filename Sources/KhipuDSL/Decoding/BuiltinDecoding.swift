@@ -1,9 +1,9 @@
 import Foundation
 import KhipuInternals
 
-/// Literals of the types every DSL knows, and `Date`, `UUID`, `Decimal`, `URL` and
-/// `Character`, whose own `Codable` forms (a number, a keyed mantissa, a keyed
-/// `relative` string) are not what a user writes.
+/// Literals of the types every DSL knows, and `Date`, `UUID`, `Decimal`, `URL`,
+/// `Character` and `Duration`, whose own `Codable` forms (a number, a keyed mantissa, a
+/// keyed `relative` string, a pair of integers) are not what a user writes.
 extension ExpressionDecoder {
     /// `kind` must be `T`'s: the value is handed on without a cast.
     func decodeBuiltin<T>(_ kind: BuiltinKind, as type: T.Type, from node: DSLExpression) throws -> T {
@@ -27,6 +27,7 @@ extension ExpressionDecoder {
         case .decimal: reinterpret(try decodeDecimal(node), as: T.self)
         case .url: reinterpret(try decodeURL(node), as: T.self)
         case .character: reinterpret(try decodeCharacter(node), as: T.self)
+        case .duration: reinterpret(try decodeDuration(node), as: T.self)
         }
     }
 
@@ -186,7 +187,7 @@ extension ExpressionDecoder {
 enum BuiltinKind {
     case string, int, bool, double, date, uuid, float
     case int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
-    case decimal, url, character
+    case decimal, url, character, duration
 
     /// nil for any other type. A chain of metatype comparisons: cheaper than a dynamic
     /// cast or a dictionary lookup.
@@ -210,6 +211,7 @@ enum BuiltinKind {
         else if type == Decimal.self { self = .decimal }
         else if type == URL.self { self = .url }
         else if type == Character.self { self = .character }
+        else if type == Duration.self { self = .duration }
         else { return nil }
     }
 }

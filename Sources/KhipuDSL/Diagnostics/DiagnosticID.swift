@@ -40,6 +40,9 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomString
     case comparisonOutsideExpect = "comparison-outside-expect"
     /// A warning: a type a domain's values hold has no `@DSL`.
     case missingDSL = "missing-dsl"
+    /// A warning: a stored property or associated value whose type's own `Codable` form
+    /// is a bare list without names, which no text can spell by name.
+    case untypeable = "untypeable"
     // Running: what a statement needs is not there.
     case nilValue = "nil-value"
     case indexOutOfRange = "index-out-of-range"

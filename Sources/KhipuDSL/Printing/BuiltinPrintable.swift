@@ -48,6 +48,13 @@ extension URL: DSLPrintable {
     }
 }
 
+/// `.seconds(90)`, as `DurationLiteral` spells it.
+extension Duration: DSLPrintable {
+    public func dslPrint(into writer: inout DSLTextWriter) {
+        writer.write(DurationLiteral.node(for: self))
+    }
+}
+
 extension Array: DSLPrintable where Element: DSLPrintable {
     public func dslPrint(into writer: inout DSLTextWriter) throws {
         try writer.writeElements(self)

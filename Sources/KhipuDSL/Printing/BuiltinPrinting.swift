@@ -2,7 +2,7 @@ import Foundation
 import KhipuInternals
 
 /// The syntax of values every DSL knows: literals, decimals as plain numbers, dates as
-/// ISO-8601 strings, UUIDs and URLs as their strings, characters as one-character strings, and the floating-point values without a literal as `.infinity`,
+/// ISO-8601 strings, UUIDs and URLs as their strings, characters as one-character strings, durations as `.seconds(90)`, and the floating-point values without a literal as `.infinity`,
 /// `.negativeInfinity` and `.nan`.
 enum BuiltinPrinting {
     static func node<T>(for value: T) -> PrintedNode? {
@@ -25,6 +25,7 @@ enum BuiltinPrinting {
         if T.self == Decimal.self { return decimal(reinterpret(value, as: Decimal.self)) }
         if T.self == URL.self { return .string(reinterpret(value, as: URL.self).absoluteString) }
         if T.self == Character.self { return .string(String(reinterpret(value, as: Character.self))) }
+        if T.self == Duration.self { return DurationLiteral.node(for: reinterpret(value, as: Duration.self)) }
         return nil
     }
 

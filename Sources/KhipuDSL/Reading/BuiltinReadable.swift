@@ -38,6 +38,10 @@ extension UUID: DSLReadable {
     }
 }
 
+extension Duration: DSLReadable {
+    public static func dslRead(from reader: inout DSLTextReader) throws -> Duration { try reader.readDuration() }
+}
+
 extension Array: DSLReadable where Element: DSLReadable {
     public static func dslRead(from reader: inout DSLTextReader) throws -> [Element] {
         try reader.readElements(Element.self)

@@ -10,6 +10,13 @@
 /// `DSLPrintable` (a struct also when it lists `DSLPrintable`), so the compact printer
 /// writes them without `Codable`'s containers.
 ///
+/// The conformances take the isolation of the type: a `nonisolated` type (or one nested in
+/// a `nonisolated` type) gets `nonisolated` conformances, a `@MainActor` type `@MainActor`
+/// ones, any other the module's default. In a target with
+/// `.defaultIsolation(MainActor.self)` a domain's types are therefore declared `nonisolated`.
+/// A stored property of a type whose `Codable` form is a bare list of numbers (`CGPoint`,
+/// `SIMD2<Float>`) is a warning: no text can spell its values by name.
+///
 /// Apply it to every type that appears in a Message or Change DSL, nested ones included:
 ///
 /// ```swift

@@ -169,6 +169,7 @@ package struct SchemaValueGenerator {
         case ObjectIdentifier(Decimal.self): return decimal()
         case ObjectIdentifier(URL.self): return "\"" + random.pick(Self.urls) + "\""
         case ObjectIdentifier(Character.self): return DSLPrinter.print(random.pick(["a", "é", "\"", "\\", "\n", "👩‍👩‍👧", "e\u{301}"]))
+        case ObjectIdentifier(Duration.self): return duration()
         default: return nil
         }
     }
@@ -256,6 +257,28 @@ package struct SchemaValueGenerator {
         default: interval = Double(random.below(1_000_000_000)) + Double(random.below(1_000_000)) / 1_000_000
         }
         return DSLPrinter.print(Date(timeIntervalSinceReferenceDate: interval))
+    }
+
+    /// The largest and smallest counts a `Duration` holds, zero both ways, one attosecond,
+    /// and forms the printer never writes (`.seconds(1.5)`, `Duration(attoseconds: 1000)`).
+    static let extremeDurations = [
+        "Duration(attoseconds: 170141183460469231731687303715884105727)",
+        "Duration(attoseconds: -170141183460469231731687303715884105728)",
+        ".seconds(-170141183460469231731)", ".zero", ".seconds(0)", "Duration(attoseconds: 1)", ".nanoseconds(-1)",
+        ".seconds(1.5)", ".milliseconds(-0.25)", "Duration(attoseconds: 1000)",
+    ]
+
+    private mutating func duration() -> String {
+        if bias == .extremes, random.chance(60) { return random.pick(Self.extremeDurations) }
+        let count = Int64(truncatingIfNeeded: random.next())
+        switch random.below(6) {
+        case 0: return ".seconds(\(random.below(100_000)))"
+        case 1: return ".milliseconds(\(count % 1_000_000_000))"
+        case 2: return ".microseconds(\(count))"
+        case 3: return ".nanoseconds(\(count))"
+        case 4: return "Duration(attoseconds: \(count))"
+        default: return ".seconds(\(count))"
+        }
     }
 
     private mutating func uuid() -> String {
