@@ -30,18 +30,16 @@ final class StoreJournal: @unchecked Sendable {
     private var hasTornTail: Bool
 
     /// Opens the journal at `path` for appending, never through a symbolic link, and gives
-    /// it `mode` (the snapshot's permissions) when it has others; anything past `size` (a
-    /// torn last line) is cut off before the first append.
+    /// it `mode` (the snapshot's permissions) when it has others and this user owns it;
+    /// anything past `size` (a torn last line) is cut off before the first append.
     init(openingAt path: String, size: Int, mode: mode_t?, durability: StoreDurability) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: errno == ELOOP ? RegularFile.linkRefusal : RegularFile.systemReason())
         }
-        if let mode, !RegularFile.setMode(mode, of: descriptor) {
-            let reason = RegularFile.systemReason()
-            _ = systemClose(descriptor)
-            throw FileWriteError(path: path, reason: "cannot give it the store file's permissions (\(reason))")
-        }
+        // Best effort, as for the lock file: a journal of a store shared with other users
+        // may belong to another of them, whose permissions then stand.
+        if let mode { _ = RegularFile.setMode(mode, of: descriptor) }
         var info = stat()
         hasTornTail = fstat(descriptor, &info) != 0 || Int(info.st_size) > size
         self.path = path
