@@ -8,8 +8,8 @@ import KhipuScript
 /// the domain, count) over parsing and decoding the same lines alone, in processor time.
 /// Best of 5 each.
 enum ScriptOverheadBenchmark {
-    static let statements = 100_000
-    static let rounds = 5
+    static let statements = BenchmarkScale.pick(100_000, smoke: 1_000)
+    static let rounds = BenchmarkScale.pick(5, smoke: 1)
 
     struct Figure {
         let parseAndDecode: Duration

@@ -24,7 +24,9 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_STORE_ONLY"] != nil {
     exit(0)
 }
 
-let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
+let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? BenchmarkScale.pick(100_000, smoke: 500)
+let runs = BenchmarkScale.pick(5, smoke: 1)
+let fewerRuns = BenchmarkScale.pick(3, smoke: 1)
 let messages = TodoMessageCorpus.make(count: count)
 let texts = messages.map { DSLPrinter.print($0) }
 let encoder = JSONEncoder()
@@ -52,20 +54,20 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_DSL_ONLY"] != nil {
 }
 
 let (dsl, json) = try bestInTurn(
-    of: 5,
+    of: runs,
     ("DSL", messages, { try decodeTexts(texts, with: dslDecoder) }),
     ("JSON", messages, { try jsons.map { try jsonDecoder.decode(Message.self, from: $0) } })
 )
 // The whole syntax tree first, then decoding it: what reading straight from the text saves.
-let tree = try best(of: 3, "DSL through the tree", expecting: messages) {
+let tree = try best(of: fewerRuns, "DSL through the tree", expecting: messages) {
     try texts.map { try dslDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
 }
 // The same decoder without `@DSL`'s `DSLConstructible`: what the fast path saves.
 let codableDecoder = DSLValueDecoder(context: context, fastConstruction: false)
-let dslCodable = try best(of: 3, "DSL through Codable", expecting: messages) {
+let dslCodable = try best(of: fewerRuns, "DSL through Codable", expecting: messages) {
     try texts.map { try codableDecoder.decode(Message.self, from: try DSLParser.parseExpression($0)) }
 }
-let encoding = try EncodeBenchmark.run(messages, texts: texts, jsons: jsons)
+let encoding = try EncodeBenchmark.run(messages, texts: texts, jsons: jsons, runs: runs)
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -75,7 +77,7 @@ func perMessage(_ duration: Duration) -> Double {
     seconds(duration) / Double(count) * 1e6
 }
 
-print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of 5 run in turn with JSON (3 for Codable)")
+print("messages: \(count) (DSL \(dslBytes / 1024) KiB, JSON \(jsonBytes / 1024) KiB); best of \(runs) run in turn with JSON (\(fewerRuns) through the tree and through Codable)")
 print(String(format: "DSL text → typed (parse + decode): %8.3f s  %6.2f µs/message", seconds(dsl), perMessage(dsl)))
 print(String(format: "  the same through the tree      : %8.3f s  %6.2f µs/message", seconds(tree), perMessage(tree)))
 print(String(format: "  the same through Codable        : %8.3f s  %6.2f µs/message", seconds(dslCodable), perMessage(dslCodable)))
@@ -90,3 +92,6 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_CODECS_ONLY"] != nil { 
 try StoreBenchmark.report()
 try await ScriptOverheadBenchmark.report()
 StartupBenchmark.report()
+if BenchmarkScale.isSmoke {
+    print("smoke pass: every benchmark ran once at a small size and gave the results it must; its times mean nothing")
+}

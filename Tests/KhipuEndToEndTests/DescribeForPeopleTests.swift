@@ -23,12 +23,6 @@ struct DescribeForPeopleTests {
         }
     }
 
-    @Test("every domain's --check holds, refusal rows included", arguments: domains)
-    func checkHolds(domain: String) throws {
-        let result = try KhipuProcess.run(["describe", "--domain", domain, "--check"])
-        #expect(result.status == 0, "\(result.output)")
-    }
-
     @Test("a refusal row shows as refused in the text and markdown tables")
     func refusalShown() throws {
         let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])

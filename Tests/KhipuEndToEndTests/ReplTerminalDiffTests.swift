@@ -1,8 +1,9 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// The state's diff on a terminal points at what changed.
-@Suite("The REPL's diffs on a terminal", .serialized, .enabled(if: ReplTerminal.isAvailable, "needs tmux"))
+@Suite("The REPL's diffs on a terminal", .serialized, .enabled(if: RequiredTools.runs(whenPresent: ReplTerminal.isAvailable), "needs tmux"))
 struct ReplTerminalDiffTests {
     @Test("after three adds, updating the second item names [1] and folds the rest as unchanged")
     func diffPoints() throws {

@@ -3,7 +3,7 @@ import KhipuTestSupport
 import Testing
 
 /// The interactive session, driven through a real terminal (tmux) as a user would.
-@Suite("The REPL on a terminal", .serialized, .enabled(if: ReplTerminal.isAvailable, "needs tmux"))
+@Suite("The REPL on a terminal", .serialized, .enabled(if: RequiredTools.runs(whenPresent: ReplTerminal.isAvailable), "needs tmux"))
 struct ReplTerminalTests {
     @Test("a typed message shows its response, then the changed parts of the state")
     func dispatch() throws {

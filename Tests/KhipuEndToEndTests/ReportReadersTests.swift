@@ -112,7 +112,7 @@ struct ReportReadersTests {
         #expect(error.hasPrefix("Tests/Fixtures/Reports/erroring.khipu:6:14: error: unknown case 'ad'"))
     }
 
-    @Test("JUnit: every report validates against junit-10.xsd (xmllint)", .enabled(if: onPath("xmllint")))
+    @Test("JUnit: every report validates against junit-10.xsd (xmllint)", .enabled(if: RequiredTools.runs(whenPresent: onPath("xmllint"))))
     func junitValidates() throws {
         let directory = try TemporaryDirectory()
         let runs: [[String]] = [
@@ -130,7 +130,7 @@ struct ReportReadersTests {
         }
     }
 
-    @Test("prove counts the tests, failures and skips khipu reported, and fails with it", .enabled(if: onPath("prove")))
+    @Test("prove counts the tests, failures and skips khipu reported, and fails with it", .enabled(if: RequiredTools.runs(whenPresent: onPath("prove"))))
     func prove() throws {
         let khipu = KhipuProcess.executable.path
         let names = try Shell.run(["prove", "--exec", "\(khipu) run --tap", Self.names], in: KhipuProcess.packageRoot)
@@ -146,7 +146,7 @@ struct ReportReadersTests {
         #expect(none.stdout.contains("Bailout called"), "\(none.stdout)")
     }
 
-    @Test("tappy counts the tests, failures and skips khipu reported, and fails with it", .enabled(if: hasTappy))
+    @Test("tappy counts the tests, failures and skips khipu reported, and fails with it", .enabled(if: RequiredTools.runs(whenPresent: hasTappy)))
     func tappy() throws {
         let directory = try TemporaryDirectory()
         let read = """

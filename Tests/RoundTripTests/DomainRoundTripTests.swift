@@ -14,8 +14,24 @@ struct DomainRoundTripTests {
         for (type, report) in domain.check(Self.valuesPerType) {
             #expect(report.failures.isEmpty, Comment(rawValue: "\(domain.name) \(type):\n" + report.failures.joined(separator: "\n")))
             #expect(report.checked == Self.valuesPerType, "\(domain.name) \(type): only \(report.checked) values checked")
+            // The fast path is taken, not only right when taken: every printed value of a type
+            // whose types all have `@DSL`'s reader is read without the tree.
+            if !Self.partlyThroughTheTree.contains("\(domain.name) \(type)") {
+                #expect(report.printedReadWithoutTree == report.printed, "\(domain.name) \(type): \(report.printed - report.printedReadWithoutTree) of \(report.printed) printed values went through the tree")
+            }
         }
     }
+
+    /// The types some of whose printed values are read through the tree, and why: a type
+    /// inside them keeps its own `init(from:)` (it repairs or refuses what it reads), or
+    /// has an initializer with defaults.
+    static let partlyThroughTheTree: Set<String> = [
+        "ovotimer Message",  // StoredTimer: its initializer has defaults
+        "chat Message", "chat AppState",  // their own Codable
+        "life AppState",  // Board decodes itself
+        "snake AppState",  // Game decodes itself
+        "pendulums Message", "pendulums AppState",  // Pendulum and Lab refuse counts they cannot hold
+    ]
 
     @Test("a domain of Decimal, dictionaries, sets, URLs, sized integers, raw-value enums and nested optionals")
     func everyValueTypeReadsBackEqual() {

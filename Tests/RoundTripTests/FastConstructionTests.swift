@@ -25,7 +25,7 @@ struct FastConstructionTests {
         init<Message: Codable, State>(_ definition: AppDomainDefinition<Message, State>) {
             name = definition.name
             type = Message.self
-            compareWays = { text, fast, codable in Self.compare(Message.self, text, fast, codable) }
+            compareWays = { text, fast, codable in FastConstructionTests.compare(Message.self, text, fast, codable) }
             isRefused = { text in
                 guard let expression = try? DSLParser.parseExpression(text) else { return false }
                 return (try? DSLValueDecoder().decode(Message.self, from: expression)) == nil
@@ -33,24 +33,24 @@ struct FastConstructionTests {
         }
 
         var testDescription: String { name }
+    }
 
-        /// nil when both ways agree, else what differs.
-        private static func compare<Message: Codable>(
-            _ type: Message.Type, _ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder
-        ) -> String? {
-            let expression: DSLExpression
-            do { expression = try DSLParser.parseExpression(text) } catch { return "generated text does not parse: \(text)" }
-            let built = Result { () throws(Diagnostic) -> Message in try fast.decode(Message.self, from: expression) }
-            let decoded = Result { () throws(Diagnostic) -> Message in try codable.decode(Message.self, from: expression) }
-            switch (built, decoded) {
-            case (.success(let built), .success(let decoded)):
-                return ValueEquality.areStructurallyEqual(built, decoded) ? nil : "built differently: \(text)"
-            case (.failure(let fastError), .failure(let codableError)):
-                let same = fastError.message == codableError.message && fastError.range == codableError.range
-                return same ? nil : "fails differently: \(text)\n  fast: \(fastError.message)\n  Codable: \(codableError.message)"
-            default:
-                return "only one way decodes: \(text)"
-            }
+    /// nil when both ways agree on `text` as a `Message` (a message or a state), else what differs.
+    static func compare<Message: Codable>(
+        _ type: Message.Type, _ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder
+    ) -> String? {
+        let expression: DSLExpression
+        do { expression = try DSLParser.parseExpression(text) } catch { return "generated text does not parse: \(text)" }
+        let built = Result { () throws(Diagnostic) -> Message in try fast.decode(Message.self, from: expression) }
+        let decoded = Result { () throws(Diagnostic) -> Message in try codable.decode(Message.self, from: expression) }
+        switch (built, decoded) {
+        case (.success(let built), .success(let decoded)):
+            return ValueEquality.areStructurallyEqual(built, decoded) ? nil : "built differently: \(text)"
+        case (.failure(let fastError), .failure(let codableError)):
+            let same = fastError.message == codableError.message && fastError.range == codableError.range
+            return same ? nil : "fails differently: \(text)\n  fast: \(fastError.message)\n  Codable: \(codableError.message)"
+        default:
+            return "only one way decodes: \(text)"
         }
     }
 
@@ -84,16 +84,34 @@ struct FastConstructionTests {
 
     @Test(arguments: domains)
     func generatedMessagesBuildTheSameBothWays(domain: MessageType) {
+        var generator = SchemaValueGenerator(seed: 90)
+        Self.expectBothWaysAgree(on: domain.type, from: &generator, compare: domain.compareWays)
+    }
+
+    /// States too: each domain's state type (and every type in it), generated with the
+    /// generators the round trip gives the types whose own `init(from:)` refuses values.
+    @Test(arguments: DomainUnderTest.all)
+    func generatedStatesBuildTheSameBothWays(domain: DomainUnderTest) {
+        var generator = SchemaValueGenerator(seed: 91)
+        generator.custom = domain.custom()
+        Self.expectBothWaysAgree(on: domain.stateType, from: &generator, compare: domain.compareStateWays)
+    }
+
+    /// `valuesPerDomain` texts of `type` from `generator`, each decoded with and without
+    /// `DSLConstructible`: the two must agree on every one.
+    private static func expectBothWaysAgree(
+        on type: any Codable.Type, from generator: inout SchemaValueGenerator,
+        compare: (_ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder) -> String?
+    ) {
         let fast = DSLValueDecoder(fastConstruction: true)
         let codable = DSLValueDecoder(fastConstruction: false)
-        var generator = SchemaValueGenerator(seed: 90)
         var failures: [String] = []
-        for _ in 0..<Self.valuesPerDomain {
-            guard let text = generator.text(for: domain.type) else {
-                Issue.record("cannot generate a \(DSLTypeName.of(domain.type))")
+        for _ in 0..<valuesPerDomain {
+            guard let text = generator.text(for: type) else {
+                Issue.record("cannot generate a \(DSLTypeName.of(type))")
                 return
             }
-            if let failure = domain.compareWays(text, fast, codable), failures.count < 5 { failures.append(failure) }
+            if let failure = compare(text, fast, codable), failures.count < 5 { failures.append(failure) }
         }
         #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
     }

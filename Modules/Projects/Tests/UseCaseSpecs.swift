@@ -21,7 +21,11 @@ struct ProjectAdderSpec {
             let project = Project(title: "World Domination!")
             projectAdder.request(to: .add(project))
             #expect(store.state().projects == [project])
-            guard case let .added(p) = try #require(recorder.response) else { return }
+            let response = try #require(recorder.response)
+            guard case let .added(p) = response else {
+                Issue.record("expected .added, got \(response)")
+                return
+            }
             #expect(p == project)
             #expect(recorder.responses.count == 1)
         }
@@ -38,7 +42,11 @@ struct ProjectRemoverSpec {
             store.change(.add(.project(a)), .add(.project(b)))
             ProjectRemover(store: store, responder: recorder.record).request(to: .remove(a))
             #expect(store.state().projects == [b])
-            guard case let .removed(p) = try #require(recorder.response) else { return }
+            let response = try #require(recorder.response)
+            guard case let .removed(p) = response else {
+                Issue.record("expected .removed, got \(response)")
+                return
+            }
             #expect(p == a)
         }
     }
@@ -52,7 +60,11 @@ struct ProjectRemoverSpec {
             let absent = Project(title: "absent")
             ProjectRemover(store: store, responder: recorder.record).request(to: .remove(absent))
             #expect(store.state() == before)
-            guard case let .removed(p) = try #require(recorder.response) else { return }
+            let response = try #require(recorder.response)
+            guard case let .removed(p) = response else {
+                Issue.record("expected .removed, got \(response)")
+                return
+            }
             #expect(p == absent)
         }
     }
@@ -69,7 +81,11 @@ struct ProjectUpdaterSpec {
             let a0 = a.alter(.title(to: "A"))
             ProjectUpdater(store: store, responder: recorder.record).request(to: .update(a0))
             #expect(store.state().projects == [a0, b])
-            guard case let .updated(p) = try #require(recorder.response) else { return }
+            let response = try #require(recorder.response)
+            guard case let .updated(p) = response else {
+                Issue.record("expected .updated, got \(response)")
+                return
+            }
             #expect(p == a0)
         }
     }
@@ -83,7 +99,11 @@ struct ProjectUpdaterSpec {
             let absent = Project(title: "absent")
             ProjectUpdater(store: store, responder: recorder.record).request(to: .update(absent))
             #expect(store.state() == before)
-            guard case let .updated(p) = try #require(recorder.response) else { return }
+            let response = try #require(recorder.response)
+            guard case let .updated(p) = response else {
+                Issue.record("expected .updated, got \(response)")
+                return
+            }
             #expect(p == absent)
         }
     }

@@ -20,8 +20,16 @@ import Darwin
 ///   itself (`HeldFile`), so that deleting or replacing `PATH.lock` never lets in a
 ///   second writer.
 ///
-/// A symbolic link at `PATH`, `PATH.journal` or `PATH.lock` is followed: its target is
-/// read and replaced, the link stays. A link to a missing file is an error.
+/// A symbolic link at `PATH` is followed: its target is read and replaced, the link stays,
+/// and the journal and lock file are kept beside the target. A link to a missing file is
+/// an error. A link at `PATH.journal` or `PATH.lock` is refused: they are the store's own
+/// files, made and rewritten beside the snapshot, and a link planted there could make
+/// the store overwrite any file of its user's.
+///
+/// Permissions: every file of the store takes the snapshot's. The journal and lock file
+/// are created with them and given them when opened, and each new snapshot, journal and
+/// temporary file is created with them (`RegularFile.writeTemporary`), so after
+/// `chmod 600 PATH` no file of the store is readable by others from the next session on.
 ///
 /// When the journal outgrows twice the snapshot (and 1 MiB), a compaction writes snapshot N+1,
 /// then an empty journal N+1, each atomically; a crash between the two leaves journal N
@@ -78,7 +86,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         let journalPath: String
         do throws(FileWriteError) {
             path = try RegularFile.target(of: url.standardizedFileURL.path)
-            journalPath = try RegularFile.target(of: path + ".journal")
+            journalPath = try RegularFile.sideFile(at: path + ".journal")
         } catch {
             if error.reason.hasPrefix("it is a directory") {
                 throw .unreadable(path: error.path, reason: "it is a directory, \(Self.aStoreIsAFile)")
@@ -245,7 +253,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
         journalIsDue = false
         journalReplaying = .zero
         do throws(FileWriteError) {
-            journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), durability: durability)
+            journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(next), mode: RegularFile.mode(of: path), durability: durability)
         } catch {
             // The snapshot holds the state, so it stands; each change writes a snapshot
             // until a journal can be started.
@@ -325,7 +333,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
             onWarning(.droppedTornJournalLine(path: journalPath, text: StoreText.excerpt(torn)))
         }
         do throws(FileWriteError) {
-            journal = try StoreJournal(openingAt: journalPath, size: complete, durability: durability)
+            journal = try StoreJournal(openingAt: journalPath, size: complete, mode: RegularFile.mode(of: path), durability: durability)
         } catch {
             throw .unwritable(path: journalPath, reason: error.reason)
         }
@@ -402,7 +410,7 @@ final class JournaledStoreFile<S: Codable & Alterable> {
 
     private func startJournal() throws(StoreError) {
         do throws(FileWriteError) {
-            journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(generation), durability: durability)
+            journal = try StoreJournal.create(at: journalPath, header: Self.journalHeader(generation), mode: RegularFile.mode(of: path), durability: durability)
         } catch {
             throw .unwritable(path: journalPath, reason: error.reason)
         }
@@ -444,7 +452,8 @@ final class JournaledStoreFile<S: Codable & Alterable> {
 
     private func read(_ file: String) throws(StoreError) -> Data? {
         do throws(FileWriteError) {
-            return try RegularFile.read(file)
+            // The snapshot was resolved; the journal is never read through a link.
+            return try RegularFile.read(file, followingLinks: file != journalPath)
         } catch {
             throw .unreadable(path: file, reason: error.reason)
         }

@@ -31,7 +31,12 @@ package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertib
 ///   (`.NAME.UUID.tmp`), flushed to disk, renamed over the target, then the directory
 ///   flushed. A crash at any instant leaves the old or the new file; the temporary files
 ///   a crash leaves are found by `isTemporaryFile(named:of:)`.
-/// - The file keeps its permissions.
+/// - The file keeps its permissions: the temporary file is created with them (never wider
+///   than they are, at any instant), so no one the target's permissions shut out can open
+///   it while it is written. A new file gets 0644, narrowed by the umask.
+///
+/// The files a store makes beside its snapshot (journal, lock) are not links to follow:
+/// `sideFile(at:)` refuses one.
 package enum RegularFile {
     /// The path of the regular file that writing `path` would change: a symbolic link is
     /// resolved, anything that is not a regular file (nor missing) is refused.
@@ -54,6 +59,44 @@ package enum RegularFile {
             throw FileWriteError(path: path, reason: "it is \(kind), not a regular file")
         }
         return resolved
+    }
+
+    /// `path` itself, when it is a regular file or missing; a symbolic link (or anything
+    /// else) is refused. For the files a store makes beside its snapshot: anyone who may
+    /// write their directory could plant a link there to another of the user's files.
+    static func sideFile(at path: String) throws(FileWriteError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return path }
+            throw FileWriteError(path: path, reason: systemReason())
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            throw FileWriteError(path: path, reason: linkRefusal)
+        }
+        if let kind = kindOtherThanRegularFile(info.st_mode) {
+            throw FileWriteError(path: path, reason: "it is \(kind), not a regular file")
+        }
+        return path
+    }
+
+    /// Why a side file that is a symbolic link is refused, and what to do instead.
+    static var linkRefusal: String {
+        "it is a symbolic link, and a store follows no link at its journal or lock file (whoever may write the folder could point one at another of your files); remove the link, or link the store file itself: its journal and lock file are kept beside the file it leads to"
+    }
+
+    /// The permission bits of the file at `path` (links followed); nil when it has none.
+    static func mode(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// Gives the open file `descriptor` the permission bits `mode` when it has others: a
+    /// file the umask narrowed at creation, or one made before its store's were changed.
+    static func setMode(_ mode: mode_t, of descriptor: Int32) -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        return info.st_mode & 0o7777 == mode || fchmod(descriptor, mode) == 0
     }
 
     /// Replaces the regular file at `path` (see the type's rules) with `data`.
@@ -79,8 +122,9 @@ package enum RegularFile {
     // MARK: - Below `write`
 
     /// `target` is already resolved: write a temporary, flush, rename, flush the directory.
-    static func replace(_ target: String, with data: Data, createDirectories: Bool) throws(FileWriteError) {
-        let (temporary, descriptor) = try writeTemporary(data, for: target, createDirectories: createDirectories)
+    /// `mode`: the new file's permissions; nil keeps the target's.
+    static func replace(_ target: String, with data: Data, mode: mode_t? = nil, createDirectories: Bool) throws(FileWriteError) {
+        let (temporary, descriptor) = try writeTemporary(data, for: target, mode: mode, createDirectories: createDirectories)
         let closed = close(descriptor)
         guard closed == 0, rename(temporary, target) == 0 else {
             let reason = systemReason()
@@ -91,23 +135,28 @@ package enum RegularFile {
     }
 
     /// A temporary file beside `target` (`.NAME.UUID.tmp`) holding `data`, flushed, with
-    /// the target's permissions, still open for reading and writing; nothing is left
-    /// behind when it fails.
-    static func writeTemporary(_ data: Data, for target: String, createDirectories: Bool) throws(FileWriteError) -> (path: String, descriptor: Int32) {
+    /// `mode` (nil: the target's permissions, or 0644 narrowed by the umask for a new
+    /// file), still open for reading and writing; nothing is left behind when it fails.
+    ///
+    /// The file is created with its permissions (`O_EXCL | O_NOFOLLOW`: never through a
+    /// link), so it is never readable by anyone they shut out. Where the umask narrowed
+    /// them, they are set to `mode` after: widened to what the file is meant to have.
+    static func writeTemporary(_ data: Data, for target: String, mode: mode_t? = nil, createDirectories: Bool) throws(FileWriteError) -> (path: String, descriptor: Int32) {
         let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + "." + UUID().uuidString + ".tmp"
+        let kept = mode ?? Self.mode(of: target)
+        let flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
 
-        var descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var descriptor = open(temporary, flags, kept ?? 0o644)
         if descriptor < 0 && errno == ENOENT && createDirectories {
             try createDirectory(directory, for: target)
-            descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            descriptor = open(temporary, flags, kept ?? 0o644)
         }
         guard descriptor >= 0 else { throw FileWriteError(path: target, reason: cannotCreate(in: directory)) }
 
         do throws(FileWriteError) {
-            var info = stat()
-            if stat(target, &info) == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 {
+            if let kept, !setMode(kept, of: descriptor) {
                 throw FileWriteError(path: target, reason: systemReason())
             }
             try writeAll(data, to: descriptor, path: target)
@@ -142,18 +191,21 @@ package enum RegularFile {
     }
 
     /// The bytes of the regular file at `path`, or nil when there is none. `describe`
-    /// turns a failure's reason into the caller's error.
-    package static func read(_ path: String) throws(FileWriteError) -> Data? {
+    /// turns a failure's reason into the caller's error. `followingLinks: false` refuses a symbolic link at `path` (a store's journal).
+    package static func read(_ path: String, followingLinks: Bool = true) throws(FileWriteError) -> Data? {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
             if errno == ENOENT { return nil }
             throw FileWriteError(path: path, reason: systemReason())
         }
+        if info.st_mode & S_IFMT == S_IFLNK { throw FileWriteError(path: path, reason: linkRefusal) }
         if let kind = kindOtherThanRegularFile(info.st_mode) {
             throw FileWriteError(path: path, reason: "it is \(kind), not a regular file")
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemReason()) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            throw FileWriteError(path: path, reason: errno == ELOOP ? linkRefusal : systemReason())
+        }
         defer { close(descriptor) }
         // Sized once: a large file is not copied as the buffer grows.
         var data = Data(capacity: Int(info.st_size) + 1)

@@ -29,11 +29,17 @@ final class StoreJournal: @unchecked Sendable {
     /// file as it was.
     private var hasTornTail: Bool
 
-    /// Opens the journal at `path` for appending; anything past `size` (a torn last line)
-    /// is cut off before the first append.
-    init(openingAt path: String, size: Int, durability: StoreDurability) throws(FileWriteError) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: RegularFile.systemReason()) }
+    /// Opens the journal at `path` for appending, never through a symbolic link, and gives
+    /// it `mode` (the snapshot's permissions) when it has others and this user owns it;
+    /// anything past `size` (a torn last line) is cut off before the first append.
+    init(openingAt path: String, size: Int, mode: mode_t?, durability: StoreDurability) throws(FileWriteError) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileWriteError(path: path, reason: errno == ELOOP ? RegularFile.linkRefusal : RegularFile.systemReason())
+        }
+        // Best effort, as for the lock file: a journal of a store shared with other users
+        // may belong to another of them, whose permissions then stand.
+        if let mode { _ = RegularFile.setMode(mode, of: descriptor) }
         var info = stat()
         hasTornTail = fstat(descriptor, &info) != 0 || Int(info.st_size) > size
         self.path = path
@@ -42,11 +48,12 @@ final class StoreJournal: @unchecked Sendable {
         self.durability = durability
     }
 
-    /// Writes a new journal holding only `header` in place of whatever is at `path`.
-    static func create(at path: String, header: String, durability: StoreDurability) throws(FileWriteError) -> StoreJournal {
+    /// Writes a new journal holding only `header` in place of whatever is at `path`, with
+    /// `mode` (the snapshot's permissions) from the start.
+    static func create(at path: String, header: String, mode: mode_t?, durability: StoreDurability) throws(FileWriteError) -> StoreJournal {
         let data = Data((header + "\n").utf8)
-        try RegularFile.replace(path, with: data, createDirectories: true)
-        return try StoreJournal(openingAt: path, size: data.count, durability: durability)
+        try RegularFile.replace(path, with: data, mode: mode, createDirectories: true)
+        return try StoreJournal(openingAt: path, size: data.count, mode: nil, durability: durability)
     }
 
     deinit {

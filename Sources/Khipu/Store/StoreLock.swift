@@ -13,10 +13,11 @@ import Darwin
 /// `StoreError.locked` instead of silently losing updates, and learns who holds it. The
 /// system releases it when the process ends, however it ends; the lock file itself stays.
 ///
-/// A symbolic link at `PATH.lock` is followed, as the snapshot's is; one to a missing file
-/// is an error. A lock file deleted or replaced while it was being locked is locked again
-/// at the path. What holds when it is deleted or replaced later is the lock on the
-/// snapshot itself (`HeldFile`).
+/// A symbolic link at `PATH.lock` is refused (`O_NOFOLLOW`): writing the pid through it
+/// would overwrite whatever file it leads to. The lock file is created with the
+/// snapshot's permissions and given them when it has others. A lock file deleted or
+/// replaced while it was being locked is locked again at the path. What holds when it is
+/// deleted or replaced later is the lock on the snapshot itself (`HeldFile`).
 final class StoreLock: @unchecked Sendable {
     let path: String
     /// -1 once released.
@@ -25,7 +26,7 @@ final class StoreLock: @unchecked Sendable {
     init(for storePath: String) throws(StoreError) {
         let path: String
         do throws(FileWriteError) {
-            path = try RegularFile.target(of: storePath + ".lock")
+            path = try RegularFile.sideFile(at: storePath + ".lock")
         } catch {
             throw .lockUnavailable(path: error.path, reason: error.reason)
         }
@@ -50,21 +51,29 @@ final class StoreLock: @unchecked Sendable {
             self.descriptor = descriptor
             break
         }
+        // A lock file made before the store's permissions were narrowed takes them now.
+        if let mode = RegularFile.mode(of: storePath) { _ = RegularFile.setMode(mode, of: descriptor) }
         // Who holds it, for the message the next opener sees.
         ftruncate(descriptor, 0)
         try? RegularFile.writeAll(Data("\(getpid())\n".utf8), to: descriptor, path: path)
     }
 
-    /// The lock file, made (with the store's directory) when missing.
+    /// The lock file, made (with the store's directory) when missing, with the snapshot's
+    /// permissions; never through a symbolic link.
     private static func openLockFile(_ path: String, for storePath: String) throws(StoreError) -> Int32 {
-        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let flags = O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+        let mode = RegularFile.mode(of: storePath) ?? 0o644
+        var descriptor = open(path, flags, mode)
         if descriptor < 0 && errno == ENOENT {
             do throws(FileWriteError) {
                 try RegularFile.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path, for: storePath)
             } catch {
                 throw .lockUnavailable(path: path, reason: error.reason)
             }
-            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            descriptor = open(path, flags, mode)
+        }
+        if descriptor < 0 && errno == ELOOP {
+            throw .lockUnavailable(path: path, reason: RegularFile.linkRefusal)
         }
         guard descriptor >= 0 else {
             throw .lockUnavailable(path: path, reason: "it cannot be opened or made (\(RegularFile.systemReason()))")

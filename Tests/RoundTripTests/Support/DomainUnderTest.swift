@@ -8,15 +8,22 @@ import KhipuScript
 import Life
 import Lighting
 import OvoTimer
+import Pendulums
 import Projects
+import Snake
 import Testing
 import Todos
 
-/// One of the eight example domains, with its `Message` and state types opened.
+/// One of the ten example domains, with its `Message` and state types opened.
 struct DomainUnderTest: CustomTestStringConvertible, @unchecked Sendable {
     let name: String
     /// Runs the round-trip check over `count` messages and `count` states.
     let check: (_ count: Int) -> [(type: String, report: RoundTripCheck.Report)]
+    /// The state type, and the generators its values need beyond the schema.
+    let stateType: any Codable.Type
+    let custom: () -> [ObjectIdentifier: SchemaValueGenerator.Custom]
+    /// nil when `text` builds the same state with and without `DSLConstructible`, else what differs.
+    let compareStateWays: (_ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder) -> String?
 
     var testDescription: String { name }
 
@@ -25,6 +32,9 @@ struct DomainUnderTest: CustomTestStringConvertible, @unchecked Sendable {
         custom: @escaping @Sendable () -> [ObjectIdentifier: SchemaValueGenerator.Custom] = { [:] }
     ) {
         name = definition().name
+        stateType = State.self
+        self.custom = custom
+        compareStateWays = { text, fast, codable in FastConstructionTests.compare(State.self, text, fast, codable) }
         check = { count in
             let roundTrip = RoundTripCheck(custom: custom())
             return [
@@ -46,5 +56,26 @@ struct DomainUnderTest: CustomTestStringConvertible, @unchecked Sendable {
         DomainUnderTest { ChatDomain.definition },
         DomainUnderTest { LifeDomain.definition },
         DomainUnderTest { LightingDomain.definition },
+        DomainUnderTest { SnakeDomain.definition },
+        // A stored lab holds at most `Lab.capacity` pendulums, and a pendulum one or two arms
+        // and starts with as many; their own `init(from:)` refuses other counts.
+        DomainUnderTest({ PendulumsDomain.definition }, custom: {
+            [
+                ObjectIdentifier(Lab.self): { generator, depth in
+                    let pendulums = (0..<generator.random.below(Lab.capacity + 1)).compactMap { _ in generator.text(for: Pendulum.self, depth: depth + 2) }
+                    guard let time = generator.text(for: Double.self), let steps = generator.text(for: Int.self),
+                          let isReleased = generator.text(for: Bool.self) else { return nil }
+                    return "Lab(pendulums: [\(pendulums.joined(separator: ", "))], time: \(time), steps: \(steps), isReleased: \(isReleased))"
+                },
+                ObjectIdentifier(Pendulum.self): { generator, depth in
+                    let count = 1 + generator.random.below(2)
+                    let arms = (0..<count).compactMap { _ in generator.text(for: Arm.self, depth: depth + 2) }
+                    let start = (0..<count).compactMap { _ in generator.text(for: Arm.self, depth: depth + 2) }
+                    guard arms.count == count, start.count == count, let id = generator.text(for: Int.self),
+                          let gravity = generator.text(for: Double.self), let damping = generator.text(for: Double.self) else { return nil }
+                    return "Pendulum(id: \(id), arms: [\(arms.joined(separator: ", "))], start: [\(start.joined(separator: ", "))], gravity: \(gravity), damping: \(damping))"
+                },
+            ]
+        }),
     ]
 }
