@@ -36,7 +36,7 @@ final class RunningServer: @unchecked Sendable {
         let reader = output.fileHandleForReading
         var buffer = Data()
         let deadline = Date(timeIntervalSinceNow: 60)
-        while lines.filter({ $0.hasPrefix("http://") || $0.hasPrefix("khipu attach ") }).count < 2 {
+        while lines.filter({ $0.hasPrefix("http://") || $0.hasPrefix("khipu attach") }).count < 2 {
             guard Date() < deadline else { throw ServerError.notListening(lines) }
             let chunk = reader.availableData
             guard !chunk.isEmpty else { throw ServerError.notListening(lines) }
