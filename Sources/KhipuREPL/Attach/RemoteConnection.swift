@@ -70,6 +70,9 @@ package final class RemoteConnection: @unchecked Sendable {
     package static let connectTimeoutSeconds = 10
     /// How long the app may take to answer the `hello`.
     package static let helloTimeoutSeconds = 15
+    /// The longest line the client reads: an app's printed state or schema may be longer
+    /// than the lines a client may send.
+    static let longestAnswer = RemoteProtocol.maximumLineLength * 16
 
     private let descriptor: Int32
     /// `127.0.0.1:7010`, as messages show it.
@@ -176,14 +179,15 @@ package final class RemoteConnection: @unchecked Sendable {
     /// Sends `hello` and reads the app's first line: its `welcome`, else why not. Whatever
     /// else is on that line tells what answered: an HTTP server answers `HTTP/1.1 400`.
     package func hello(token: String, timeoutSeconds: Int = helloTimeoutSeconds) throws(AttachError) -> RemoteFrame {
-        guard send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token)) else {
-            throw .notAnEndpoint(shownAddress, answered: "it closed the connection without reading the hello")
-        }
+        // A refusal may already be on its way (too many connections): it is read even when
+        // the hello could not be sent.
+        let sent = send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
         let deadline = Date(timeIntervalSinceNow: Double(timeoutSeconds))
         var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while received.firstIndex(of: UInt8(ascii: "\n")) == nil {
-            guard received.count <= RemoteProtocol.maximumLineLength else {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        var newline: Int?
+        while newline == nil {
+            guard received.count <= Self.longestAnswer else {
                 throw .notAnEndpoint(shownAddress, answered: "it answered with a line longer than a frame")
             }
             guard Self.wait(descriptor, events: Int16(POLLIN), until: deadline) else {
@@ -193,13 +197,16 @@ package final class RemoteConnection: @unchecked Sendable {
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
-                throw .notAnEndpoint(shownAddress, answered: Self.recognize(received) ?? "it closed the connection without answering the hello")
+                let silence = sent ? "it closed the connection without answering the hello" : "it closed the connection before the hello"
+                throw .notAnEndpoint(shownAddress, answered: Self.recognize(received) ?? silence)
             }
+            let scanned = received.count
             received.append(contentsOf: chunk[0..<count])
+            newline = received[scanned...].firstIndex(of: UInt8(ascii: "\n"))
         }
-        let newline = received.firstIndex(of: UInt8(ascii: "\n"))!
-        leftover = Array(received[(newline + 1)...])
-        let line = received[..<newline]
+        let end = newline!
+        leftover = Array(received[(end + 1)...])
+        let line = received[..<end]
         guard let frame = RemoteFrameCoding.frame(String(decoding: line, as: UTF8.self)) else {
             throw .notAnEndpoint(shownAddress, answered: Self.recognize(Array(line)) ?? "it answered something that is not a frame")
         }
@@ -262,7 +269,7 @@ package final class RemoteConnection: @unchecked Sendable {
                     onFrame(frame)
                 }
                 scanned = pending.count
-                if pending.count > RemoteProtocol.maximumLineLength { break }
+                if pending.count > Self.longestAnswer { break }
                 let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
