@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "KhipuRemote", targets: ["KhipuRemote"]),
         .executable(name: "khipu", targets: ["KhipuExecutable"]),
         .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
+        .executable(name: "khipu-fuzz-remote", targets: ["khipu-fuzz-remote"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -118,9 +119,19 @@ let package = Package(
         // libFuzzer over the text path with round-trip oracles: see Fuzz/README.md. Without
         // `-sanitize=fuzzer` it builds as a plain checker of the files it is given.
         .target(name: "CKhipuFuzzDriver"),
+        .target(name: "KhipuFuzzMain", dependencies: ["CKhipuFuzzDriver"]),
         .executableTarget(
             name: "khipu-fuzz",
-            dependencies: ["CKhipuFuzzDriver", "Khipu", "KhipuDSL", "KhipuScript", "ExampleDomains"]
+            dependencies: ["KhipuFuzzMain", "Khipu", "KhipuDSL", "KhipuScript", "ExampleDomains"]
+        ),
+        // libFuzzer over the attach endpoint's frame handler, on an in-memory channel.
+        .executableTarget(
+            name: "khipu-fuzz-remote",
+            dependencies: [
+                "KhipuFuzzMain", "Khipu", "KhipuRemote", "KhipuRemoteProtocol", "Todos",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
         ),
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu", "KhipuTestSupport"]),

@@ -3,10 +3,12 @@ import KhipuRemoteProtocol
 
 /// The token of one start of the server.
 enum AccessToken {
-    /// The configured one, else the environment's, else 32 random hex digits.
-    static func resolve(_ configured: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    /// The configured one, else the environment's (when allowed), else 32 random hex digits.
+    static func resolve(
+        _ configured: String?, fromEnvironment: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         if let configured, !configured.isEmpty { return configured }
-        if let fromEnvironment = environment[RemoteProtocol.tokenEnvironmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
+        if fromEnvironment, let chosen = environment[RemoteProtocol.tokenEnvironmentVariable], !chosen.isEmpty { return chosen }
         var generator = SystemRandomNumberGenerator()
         return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }

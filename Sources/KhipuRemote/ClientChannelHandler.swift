@@ -7,22 +7,40 @@ import NIOCore
 /// only ever sees messages that decoded with the app's types.
 final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = String
+    typealias OutboundOut = ByteBuffer
 
     private let domain: any ServedDomain
     private let registry: ClientRegistry
     private let configuration: RemoteConfiguration
     private let token: String
+    private let lineLimit: LineLimit
+    private let runsStatementsInline: Bool
     private var link: ClientLink?
     private var helloTimeout: Scheduled<Void>?
+    /// Refused and closing: whatever else the client had sent is not looked at.
+    private var isRefused = false
 
-    init(domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String) {
+    init(domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String, lineLimit: LineLimit,
+        runsStatementsInline: Bool = false
+    ) {
         self.domain = domain
         self.registry = registry
         self.configuration = configuration
         self.token = token
+        self.lineLimit = lineLimit
+        self.runsStatementsInline = runsStatementsInline
     }
 
     func channelActive(context: ChannelHandlerContext) {
+        guard registry.admitConnection(limit: configuration.connectionLimit) else {
+            notice("a connection was refused: \(configuration.connectionLimit) are open already")
+            let refusal = RemoteFrame(
+                type: .refused, version: RemoteProtocol.version,
+                text: "too many connections: this app serves at most \(configuration.connectionLimit) at once; try again later")
+            context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: RemoteFrameCoding.line(refusal))), promise: nil)
+            context.close(promise: nil)
+            return
+        }
         let link = ClientLink(id: registry.newID(), channel: context.channel, bufferLimit: configuration.clientBufferLimit)
         self.link = link
         helloTimeout = context.eventLoop.scheduleTask(in: .seconds(Int64(configuration.helloTimeoutSeconds))) {
@@ -35,6 +53,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     func channelInactive(context: ChannelHandlerContext) {
         helloTimeout?.cancel()
         if let link {
+            registry.connectionClosed()
             registry.remove(link)
             if link.attached { notice("client \(link.id) left") }
         }
@@ -43,7 +62,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let line = unwrapInboundIn(data)
-        guard let link else { return }
+        guard let link, !isRefused else { return }
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         guard let frame = RemoteFrameCoding.frame(line) else {
             if link.attached {
@@ -56,8 +75,16 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         guard link.attached else { return hello(frame, link) }
         switch frame.type {
         case .statement:
+            let line = frame.line ?? 1
+            guard RemoteProtocol.lineNumbers.contains(line) else {
+                let range = RemoteProtocol.lineNumbers
+                link.send(RemoteFrame(
+                    type: .diagnostic, id: frame.id,
+                    text: "error: line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
+                return
+            }
             dispatch(frame, link) { domain, text in
-                switch domain.run(statement: text, line: frame.line ?? 1, client: link.id) {
+                switch domain.run(statement: text, line: line, client: link.id) {
                 case .dispatched(let diff): RemoteFrame(type: .done, id: frame.id, diff: diff)
                 case .diagnostic(let rendered): RemoteFrame(type: .diagnostic, id: frame.id, text: rendered)
                 }
@@ -76,7 +103,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if let link {
-            let reason = error is LineFrameDecoder.LineTooLong ? "a line longer than \(RemoteProtocol.maximumLineLength) bytes" : "\(error)"
+            let reason = (error as? LineFrameDecoder.LineTooLong).map { "a line longer than \($0.limit) bytes" + (link.attached ? "" : " before hello") } ?? "\(error)"
             notice("client \(link.id) closed: \(reason)")
             link.close(saying: "error: \(reason); the connection is closed")
         } else {
@@ -94,6 +121,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
             return refuse(link, "the token was refused")
         }
         helloTimeout?.cancel()
+        lineLimit.attached()
         link.markAttached()
         registry.add(link)
         link.send(RemoteFrame(type: .welcome, version: RemoteProtocol.version, schema: domain.schema, client: link.id))
@@ -101,6 +129,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func refuse(_ link: ClientLink, _ reason: String) {
+        isRefused = true
         link.send(RemoteFrame(type: .refused, version: RemoteProtocol.version, text: reason))
         link.channel.close(promise: nil)
     }
@@ -114,7 +143,12 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         let domain = domain
         let registry = registry
         let text = frame.text ?? ""
-        link.statements.async {
+        guard !runsStatementsInline else {
+            defer { link.statementFinished() }
+            if !link.send(work(domain, text)) { registry.drop(link) }
+            return
+        }
+        link.statements.async(group: registry.statementsRunning) {
             defer { link.statementFinished() }
             let answer = work(domain, text)
             if !link.send(answer) { registry.drop(link) }

@@ -8,7 +8,11 @@ final class ClientRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var clients: [Int: ClientLink] = [:]
     private var nextID = 1
+    /// Open connections, attached or not yet.
+    private var connections = 0
     private let notice: @Sendable (String) -> Void
+    /// The statements queued on the clients' queues and not yet run.
+    let statementsRunning = DispatchGroup()
 
     init(notice: @escaping @Sendable (String) -> Void) {
         self.notice = notice
@@ -19,6 +23,19 @@ final class ClientRegistry: @unchecked Sendable {
             defer { nextID += 1 }
             return nextID
         }
+    }
+
+    /// Counts a new connection in; false when `limit` are open already.
+    func admitConnection(limit: Int) -> Bool {
+        lock.withLock {
+            guard connections < limit else { return false }
+            connections += 1
+            return true
+        }
+    }
+
+    func connectionClosed() {
+        lock.withLock { connections -= 1 }
     }
 
     func add(_ link: ClientLink) {

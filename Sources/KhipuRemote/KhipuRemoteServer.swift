@@ -10,23 +10,33 @@ import NIOPosix
 /// let tap = RemoteTap(TodosDomain.definition)
 /// let host = DomainHost(definition: tap.definition)   // the app sends to this host
 /// let remote = try await KhipuRemoteServer.start(serving: host, tap: tap)
-/// print(remote.attachCommand)
+/// print(remote.attachCommand)   // khipu attach
 /// ```
+///
+/// The server writes a connection file (see `ConnectionFile`) that `khipu attach` reads,
+/// so the token is never typed on a command line; `stop()` removes it.
 public final class KhipuRemoteServer: Sendable {
     /// The interface it listens on, as configured.
     public let host: String
     /// The port it listens on (the one the system chose for port 0).
     public let port: Int
     public let token: String
+    /// The connection file written for `khipu attach`; nil when the configuration asked
+    /// for none, or it could not be written (a notice said why).
+    public let connectionFilePath: String?
     private let channel: any Channel
     private let group: MultiThreadedEventLoopGroup
     private let registry: ClientRegistry
     private let domain: any ServedDomain
 
-    private init(host: String, port: Int, token: String, channel: any Channel, group: MultiThreadedEventLoopGroup, registry: ClientRegistry, domain: any ServedDomain) {
+    private init(
+        host: String, port: Int, token: String, connectionFilePath: String?, channel: any Channel, group: MultiThreadedEventLoopGroup,
+        registry: ClientRegistry, domain: any ServedDomain
+    ) {
         self.host = host
         self.port = port
         self.token = token
+        self.connectionFilePath = connectionFilePath
         self.channel = channel
         self.group = group
         self.registry = registry
@@ -40,13 +50,9 @@ public final class KhipuRemoteServer: Sendable {
         configuration: RemoteConfiguration = RemoteConfiguration()
     ) async throws -> KhipuRemoteServer {
         guard tap.isWatchingADomain else { throw RemoteServerError.hostNotMadeFromTap }
-        let token = AccessToken.resolve(configuration.token)
-        let domain = TypedServedDomain(host: host, tap: tap)
+        let endpoint = RemoteEndpoint(serving: host, tap: tap, configuration: configuration)
+        let (domain, registry, token) = (endpoint.domain, endpoint.registry, endpoint.token)
         let notice = configuration.onNotice ?? { _ in }
-        let registry = ClientRegistry(notice: notice)
-        domain.observe(when: { [registry] in registry.hasClients }) { [registry] text, direction, client in
-            registry.broadcast(text: text, direction: direction, sender: client)
-        }
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
@@ -54,9 +60,7 @@ public final class KhipuRemoteServer: Sendable {
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
-                    try channel.pipeline.syncOperations.addHandler(
-                        ClientChannelHandler(domain: domain, registry: registry, configuration: configuration, token: token))
+                    try endpoint.addHandlers(to: channel.pipeline.syncOperations)
                 }
             }
         let channel: any Channel
@@ -68,13 +72,33 @@ public final class KhipuRemoteServer: Sendable {
             throw RemoteServerError.cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
         }
         let port = channel.localAddress?.port ?? configuration.port
-        return KhipuRemoteServer(host: configuration.host, port: port, token: token, channel: channel, group: group, registry: registry, domain: domain)
+        if !ListenAddress.isLoopback(configuration.host) {
+            let warning = "khipu remote: WARNING: serving \(configuration.host):\(port) beyond loopback without TLS: the token and every "
+                + "message travel in clear, and whoever reads them on the network can drive this domain"
+            if let onNotice = configuration.onNotice { onNotice(warning) } else { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        }
+        var connectionFilePath: String?
+        if configuration.writesConnectionFile {
+            let file = ConnectionFile(
+                address: ListenAddress.forLocalClients(configuration.host), port: port, token: token, pid: Int(getpid()),
+                domain: host.definition.name, app: ProcessInfo.processInfo.processName)
+            let directory = configuration.runtimeDirectory ?? RuntimeDirectory.path()
+            do {
+                connectionFilePath = try file.write(into: directory)
+            } catch {
+                notice("khipu remote: \(error); khipu attach on this host needs --token or KHIPU_ATTACH_TOKEN")
+            }
+        }
+        return KhipuRemoteServer(
+            host: configuration.host, port: port, token: token, connectionFilePath: connectionFilePath, channel: channel, group: group,
+            registry: registry, domain: domain)
     }
 
-    /// What a developer types to attach.
+    /// What a developer types to attach: `khipu attach` finds the app through its
+    /// connection file; without one, the address (the token then comes from
+    /// `KHIPU_ATTACH_TOKEN` or `--token`).
     public var attachCommand: String {
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        return "khipu attach \(shownHost):\(port) --token \(token)"
+        connectionFilePath != nil ? "khipu attach" : "khipu attach \(ListenAddress.shown(host, port: port))"
     }
 
     /// The clients attached now.
@@ -83,6 +107,7 @@ public final class KhipuRemoteServer: Sendable {
     /// Closes every connection and stops listening; the domain goes on without observers.
     public func stop() async {
         domain.observe(when: { false }, nil)
+        if let connectionFilePath { unlink(connectionFilePath) }
         registry.closeAll()
         try? await channel.close().get()
         try? await group.shutdownGracefully()

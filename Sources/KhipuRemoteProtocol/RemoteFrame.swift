@@ -59,11 +59,25 @@ public struct RemoteFrame: Codable, Equatable, Sendable {
     }
 }
 
-/// The protocol's version; a server refuses a client of another one.
+/// The protocol's version and the limits both sides hold to.
 public enum RemoteProtocol {
+    /// A server refuses a client of another version.
     public static let version = 1
-    /// The longest line either side accepts; a longer one is an error for that connection.
+    /// The longest line either side accepts once attached; a longer one is an error for
+    /// that connection.
     public static let maximumLineLength = 1 << 20
+    /// The longest line a connection may send before its `hello` was accepted: a hello is
+    /// a version and a token, so a few KiB are plenty, and a stranger cannot make the app
+    /// hold a megabyte per connection.
+    public static let maximumHelloLineLength = 4 << 10
+    /// How deep `{` and `[` may nest in a frame; no frame needs more than a few levels,
+    /// and a deeper one is not decoded at all (the JSON decoder recurses).
+    public static let maximumNesting = 32
+    /// The lines a statement may say it starts on (`line` of a `statement` frame).
+    public static let lineNumbers = 1...Int(Int32.max)
     /// The environment variable an app may set to choose its token instead of a random one.
     public static let tokenEnvironmentVariable = "KHIPU_REMOTE_TOKEN"
+    /// The environment variable `khipu attach` takes the token from when `--token` is not
+    /// given: for an app on another host, whose connection file is not here.
+    public static let attachTokenEnvironmentVariable = "KHIPU_ATTACH_TOKEN"
 }

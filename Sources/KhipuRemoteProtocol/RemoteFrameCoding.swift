@@ -10,8 +10,39 @@ public enum RemoteFrameCoding {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// nil for a line that is not a frame.
+    /// nil for a line that is not a frame, or nests deeper than a frame ever does.
     public static func frame(_ line: some StringProtocol) -> RemoteFrame? {
-        try? JSONDecoder().decode(RemoteFrame.self, from: Data(line.utf8))
+        let bytes = Data(line.utf8)
+        guard nesting(of: bytes) <= RemoteProtocol.maximumNesting else { return nil }
+        return try? JSONDecoder().decode(RemoteFrame.self, from: bytes)
+    }
+
+    /// The deepest `{`/`[` nesting of a JSON text, outside its strings, in one pass.
+    static func nesting(of bytes: Data) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 }

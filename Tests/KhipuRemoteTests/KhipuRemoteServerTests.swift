@@ -12,7 +12,17 @@ import Testing
         let server: KhipuRemoteServer
     }
 
-    func serve(_ configuration: RemoteConfiguration = RemoteConfiguration(token: "secret")) async throws -> Served {
+    /// Never reads `KHIPU_REMOTE_TOKEN` and writes no connection file, unless a test asks.
+    static func configuration(
+        token: String? = "secret", clientBufferLimit: Int = 8192, helloTimeoutSeconds: Int = 10, connectionLimit: Int = 128,
+        runtimeDirectory: String? = nil, onNotice: (@Sendable (String) -> Void)? = nil
+    ) -> RemoteConfiguration {
+        RemoteConfiguration(
+            token: token, tokenFromEnvironment: false, clientBufferLimit: clientBufferLimit, helloTimeoutSeconds: helloTimeoutSeconds,
+            connectionLimit: connectionLimit, writesConnectionFile: runtimeDirectory != nil, runtimeDirectory: runtimeDirectory, onNotice: onNotice)
+    }
+
+    func serve(_ configuration: RemoteConfiguration = configuration()) async throws -> Served {
         let tap = RemoteTap(CounterDomain.definition)
         let host = DomainHost(definition: tap.definition)
         let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: configuration)
@@ -59,17 +69,46 @@ import Testing
         }
     }
 
-    @Test func aWrongTokenIsRefusedAndNothingIsDispatched() async throws {
+    @Test(arguments: ["guess", "secreT", "secre", "secret ", "", "secretsecret"])
+    func aWrongTokenIsRefusedTheConnectionClosedAndNothingDispatched(token: String) async throws {
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: "guess"))
+        client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
         client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
         let refusal = client.next()
         #expect(refusal?.type == .refused)
         #expect(refusal?.text?.contains("token was refused") == true)
         #expect(client.isClosedByServer())
+        #expect(client.framesBeforeClose.isEmpty)
         #expect(served.host.state.counter.value == 0)
+    }
+
+    @Test func aHelloWithoutATokenIsRefused() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port)
+        client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version))
+        #expect(client.next()?.type == .refused)
+        #expect(client.isClosedByServer())
+    }
+
+    @Test func aConnectionThatSaysNothingIsClosedAtTheHelloDeadline() async throws {
+        let served = try await serve(Self.configuration(helloTimeoutSeconds: 1))
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port)
+        #expect(client.isClosedByServer())
+        #expect(client.framesBeforeClose.map(\.type) == [.notice])
+        #expect(client.framesBeforeClose.first?.text?.contains("no hello within 1 s") == true)
+    }
+
+    @Test func theCloseCheckTellsAnOpenConnectionFromAClosedOne() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let client = try LineClient(port: served.server.port, readTimeoutSeconds: 1)
+        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(client.receive() == .timedOut)
+        #expect(!client.isClosedByServer())
     }
 
     @Test func aStatementBeforeHelloIsRefused() async throws {
@@ -110,13 +149,14 @@ import Testing
         #expect(client.hello(token: "secret")?.type == .welcome)
         client.write(String(repeating: "x", count: RemoteProtocol.maximumLineLength + 10))
         #expect(client.isClosedByServer())
+        #expect(client.framesBeforeClose.last?.text?.contains("a line longer than \(RemoteProtocol.maximumLineLength) bytes") == true)
         let other = try LineClient(port: served.server.port)
         #expect(other.hello(token: "secret")?.type == .welcome)
     }
 
     @Test func aClientThatReadsNothingIsDroppedAndNeverBlocksTheDomain() async throws {
         let notices = NoticeLog()
-        let served = try await serve(RemoteConfiguration(token: "secret", clientBufferLimit: 4, onNotice: { notices.add($0) }))
+        let served = try await serve(Self.configuration(clientBufferLimit: 4, onNotice: { notices.add($0) }))
         defer { Task { await served.server.stop() } }
         let sleeper = try LineClient(port: served.server.port)
         #expect(sleeper.hello(token: "secret")?.type == .welcome)
@@ -149,12 +189,13 @@ import Testing
     }
 
     @Test func theTokenComesFromTheConfigurationOrIsRandomPerStart() async throws {
-        let first = try await serve(RemoteConfiguration())
-        let second = try await serve(RemoteConfiguration())
+        let first = try await serve(Self.configuration(token: nil))
+        let second = try await serve(Self.configuration(token: nil))
         defer { Task { await first.server.stop(); await second.server.stop() } }
         #expect(first.server.token.count == 32)
         #expect(first.server.token != second.server.token)
-        #expect(first.server.attachCommand == "khipu attach 127.0.0.1:\(first.server.port) --token \(first.server.token)")
+        #expect(first.server.attachCommand == "khipu attach 127.0.0.1:\(first.server.port)")
+        #expect(!first.server.attachCommand.contains(first.server.token))
     }
 
     @Test func aHostNotMadeFromTheTapIsRefused() async throws {

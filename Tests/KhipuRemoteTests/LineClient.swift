@@ -6,12 +6,24 @@ import Glibc
 #endif
 
 /// A raw TCP client of the attach protocol for the tests: writes whatever bytes it is
-/// given, reads frames with a timeout.
+/// given, reads frames with a timeout, and tells a connection the server closed from one
+/// that merely said nothing within the timeout.
 final class LineClient {
     private let descriptor: Int32
     private var pending: [UInt8] = []
 
-    init(port: Int) throws {
+    /// What one read ended with.
+    enum Received: Equatable {
+        case frame(RemoteFrame)
+        /// A line that is not a frame.
+        case notAFrame(String)
+        /// The server closed the connection (end of stream, or reset).
+        case closed
+        /// Nothing came within the read timeout, and the connection is still open.
+        case timedOut
+    }
+
+    init(port: Int, readTimeoutSeconds: Int = 10) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -21,7 +33,7 @@ final class LineClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ClientError.cannotConnect }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: readTimeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -29,9 +41,18 @@ final class LineClient {
 
     enum ClientError: Error { case cannotConnect }
 
-    func write(_ text: String) {
+    /// Writes the bytes; false once the server no longer takes them.
+    @discardableResult
+    func write(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return false }
+            written += result
+        }
+        return true
     }
 
     func send(_ frame: RemoteFrame) {
@@ -43,19 +64,34 @@ final class LineClient {
         return next()
     }
 
-    /// The next frame; nil when the connection closed or nothing came within the timeout.
-    func next() -> RemoteFrame? {
+    /// The next line, or how the reading ended.
+    func receive() -> Received {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeSubrange(...newline)
-                return RemoteFrameCoding.frame(line)
+                return RemoteFrameCoding.frame(line).map { .frame($0) } ?? .notAFrame(line)
             }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return nil }
-            pending.append(contentsOf: chunk[0..<count])
+            if count > 0 {
+                pending.append(contentsOf: chunk[0..<count])
+                continue
+            }
+            if count == 0 { return .closed }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .timedOut
+            default: return .closed  // ECONNRESET: the server closed with bytes of ours unread
+            }
         }
+    }
+
+    /// The next frame; nil when the connection closed, nothing came within the timeout,
+    /// or the line was not a frame.
+    func next() -> RemoteFrame? {
+        if case .frame(let frame) = receive() { return frame }
+        return nil
     }
 
     /// Frames until one of `type` (included) or the end.
@@ -68,9 +104,19 @@ final class LineClient {
         return frames
     }
 
-    /// True once the server closed the connection.
+    /// Reads what is left; true only when the server closed the connection, false when it
+    /// stayed open until the read timeout. The frames read on the way are in `framesBeforeClose`.
     func isClosedByServer() -> Bool {
-        while next() != nil {}
-        return true
+        framesBeforeClose = []
+        while true {
+            switch receive() {
+            case .frame(let frame): framesBeforeClose.append(frame)
+            case .notAFrame: continue
+            case .closed: return true
+            case .timedOut: return false
+            }
+        }
     }
+
+    private(set) var framesBeforeClose: [RemoteFrame] = []
 }

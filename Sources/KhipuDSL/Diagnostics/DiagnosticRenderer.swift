@@ -30,7 +30,7 @@ public struct DiagnosticRenderer: Sendable {
         let name = fileName.map { Self.printable(Substring($0)) } ?? "<input>"
         let error = colored ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
         let message = Self.printable(Substring(diagnostic.message))
-        var lines = ["\(name):\(source.line + location.line):\(location.column): \(error): \(message)"]
+        var lines = ["\(name):\(Self.lineNumber(source.line, location.line)):\(location.column): \(error): \(message)"]
         let end = min(max(diagnostic.range.end, start), location.lineEnd)
         let excerpt = excerpt(locator.bytes, line: location.lineStart..<location.lineEnd, caret: start..<end)
         lines.append("  " + excerpt.text)
@@ -41,7 +41,7 @@ public struct DiagnosticRenderer: Sendable {
         for note in diagnostic.locatedNotes {
             let spot = locator.location(of: note.range.start)
             let message = Self.printable(Substring(note.message))
-            lines.append("  note: \(message) at line \(source.line + spot.line), column \(spot.column)")
+            lines.append("  note: \(message) at line \(Self.lineNumber(source.line, spot.line)), column \(spot.column)")
         }
         if let suggestion = diagnostic.suggestion {
             let plain = Self.printable(Substring(suggestion))
@@ -49,6 +49,15 @@ public struct DiagnosticRenderer: Sendable {
             lines.append("  did you mean '\(shown)'?")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The statement's first line plus the lines into it, held at `Int.max` (or `Int.min`):
+    /// the first line comes from the caller, on the wire from a client, and no value of it
+    /// may stop the program.
+    static func lineNumber(_ first: Int, _ offset: Int) -> Int {
+        let (sum, overflowed) = first.addingReportingOverflow(offset)
+        guard overflowed else { return sum }
+        return offset > 0 ? Int.max : Int.min
     }
 
     /// The shown part of the line and the caret line under it.

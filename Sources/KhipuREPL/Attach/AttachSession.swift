@@ -12,10 +12,13 @@ package final class AttachSession {
     package struct Options {
         package var color: Bool
         package var interactive: Bool
+        /// The name messages start with: `khipu`, or a package's own tool.
+        package var toolName: String
 
-        package init(color: Bool, interactive: Bool) {
+        package init(color: Bool, interactive: Bool, toolName: String = "khipu") {
             self.color = color
             self.interactive = interactive
+            self.toolName = toolName
         }
     }
 
@@ -32,14 +35,12 @@ package final class AttachSession {
     /// Sends `hello` and waits for the app's answer: the session, or why not.
     package static func attach(host: String, port: Int, token: String, options: Options) throws(AttachError) -> AttachSession {
         let connection = try RemoteConnection.connect(host: host, port: port)
-        let first = Handshake()
-        connection.startReading(onFrame: { first.receive($0) }, onEnd: { first.end() })
-        guard connection.send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token)) else { throw .connectionLost }
-        let welcome = try first.wait(seconds: 15)
-        guard let schema = welcome.schema else { throw .noWelcome }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        let session = AttachSession(connection: connection, schema: schema, address: "\(shownHost):\(port)", options: options)
-        first.handOver(to: session)
+        let welcome = try connection.hello(token: token)
+        guard let schema = welcome.schema else { throw .notAnEndpoint(connection.shownAddress, answered: "its welcome had no schema") }
+        let session = AttachSession(connection: connection, schema: schema, address: connection.shownAddress, options: options)
+        // The reading thread only hands frames to the inbox, which is made for it.
+        nonisolated(unsafe) let reader = session
+        connection.startReading(onFrame: { reader.receive($0) }, onEnd: { reader.ended() })
         return session
     }
 
@@ -239,7 +240,7 @@ package final class AttachSession {
 
     private func banner() -> String {
         [
-            palette.bold("khipu attach") + " · " + schema.domain + " at " + address + ": " + schema.summary,
+            palette.bold("\(options.toolName) attach") + " · " + schema.domain + " at " + address + ": " + schema.summary,
             palette.dim("Messages go to the running app. :help lists the commands, Ctrl-D detaches."),
         ].joined(separator: "\n")
     }
@@ -247,7 +248,7 @@ package final class AttachSession {
     // MARK: - Frames from the app
 
     /// Called on the reading thread for each frame after the welcome.
-    fileprivate func receive(_ frame: RemoteFrame) {
+    private func receive(_ frame: RemoteFrame) {
         switch frame.type {
         case .message:
             guard let text = frame.text else { return }
@@ -262,13 +263,13 @@ package final class AttachSession {
         case .done, .value, .diagnostic:
             if let id = frame.id { inbox.answer(frame, id: id) } else { inbox.show(frame.text ?? "") }
         case .notice, .refused:
-            inbox.show(palette.dim("khipu attach: " + (frame.text ?? "")))
+            inbox.show(palette.dim("\(options.toolName) attach: " + (frame.text ?? "")))
         default:
             break
         }
     }
 
-    fileprivate func ended() {
+    private func ended() {
         inbox.connectionLost()
     }
 
@@ -284,7 +285,7 @@ package final class AttachSession {
 
     private func lost() -> Int32 {
         flushShown()
-        FileHandle.standardError.write(Data("khipu attach: \(AttachError.connectionLost.description) (\(address))\n".utf8))
+        FileHandle.standardError.write(Data("\(options.toolName) attach: \(AttachError.connectionLost.description) (\(address))\n".utf8))
         return AttachError.connectionLost.exitCode
     }
 
@@ -295,68 +296,5 @@ package final class AttachSession {
 
     private func write(_ text: String) {
         TerminalOutput.write(text + "\n")
-    }
-}
-
-/// The first frame, before the session exists: the welcome (or refusal) is waited for;
-/// frames after it go to the session, and those that came before it was made are kept
-/// for it.
-private final class Handshake: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var first: RemoteFrame?
-    private var early: [RemoteFrame] = []
-    private var session: AttachSession?
-    private var ended = false
-
-    func receive(_ frame: RemoteFrame) {
-        condition.lock()
-        if first == nil {
-            first = frame
-            condition.broadcast()
-            condition.unlock()
-            return
-        }
-        guard let session else {
-            early.append(frame)
-            condition.unlock()
-            return
-        }
-        condition.unlock()
-        session.receive(frame)
-    }
-
-    func end() {
-        condition.lock()
-        ended = true
-        let session = session
-        condition.broadcast()
-        condition.unlock()
-        session?.ended()
-    }
-
-    func wait(seconds: Double) throws(AttachError) -> RemoteFrame {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while first == nil && !ended {
-            if !condition.wait(until: deadline) { break }
-        }
-        guard let first else { throw ended ? .connectionLost : .noWelcome }
-        switch first.type {
-        case .welcome: return first
-        case .refused: throw .refused(first.text ?? "refused")
-        default: throw .noWelcome
-        }
-    }
-
-    func handOver(to session: AttachSession) {
-        condition.lock()
-        self.session = session
-        let waiting = early
-        early = []
-        let wasEnded = ended
-        condition.unlock()
-        waiting.forEach { session.receive($0) }
-        if wasEnded { session.ended() }
     }
 }

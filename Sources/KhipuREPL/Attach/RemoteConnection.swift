@@ -11,17 +11,43 @@ import Darwin
 package enum AttachError: Error, CustomStringConvertible, Equatable {
     case badAddress(String)
     case cannotConnect(String, reason: String)
+    /// Nothing answered the connection (or the `hello`) in time.
+    case timedOut(String, waitingFor: String, seconds: Int)
+    /// Something answered, but not as the attach protocol does: `answered` says what.
+    case notAnEndpoint(String, answered: String)
     case refused(String)
     case connectionLost
-    case noWelcome
+    /// No token for an address given by hand: no `--token`, no `KHIPU_ATTACH_TOKEN`, and
+    /// no connection file of this host names it.
+    case noToken(String)
+    /// No running app has a connection file here.
+    case noRunningApp(directory: String)
+    /// Several do, and `--app` did not choose one.
+    case severalApps([String])
+    /// None is named (or numbered) what `--app` said.
+    case noSuchApp(String, running: [String])
+    case runtimeDirectory(String)
 
     package var description: String {
         switch self {
         case .badAddress(let written): "'\(written)' is not an address: write PORT or HOST:PORT, e.g. 127.0.0.1:7010"
         case .cannotConnect(let address, let reason): "cannot connect to \(address): \(reason)"
+        case .timedOut(let address, let waitingFor, let seconds): "\(address) timed out: no \(waitingFor) within \(seconds) s"
+        case .notAnEndpoint(let address, let answered): "\(address) is not a khipu attach endpoint (\(answered))"
         case .refused(let reason): "the app refused this client: \(reason)"
         case .connectionLost: "the connection to the app was lost"
-        case .noWelcome: "the app did not answer as a khipu remote endpoint does"
+        case .noToken(let address):
+            "no token for \(address): no running app of this host wrote a connection file for it; " +
+                "set \(RemoteProtocol.attachTokenEnvironmentVariable) (or give --token) with the token the app holds"
+        case .noRunningApp(let directory):
+            "no running app serves khipu attach here (no live connection file in \(directory)); " +
+                "for an app on another host give HOST:PORT and set \(RemoteProtocol.attachTokenEnvironmentVariable)"
+        case .severalApps(let apps):
+            "several apps serve khipu attach; choose one with --app NAME|PID:\n" + apps.map { "  " + $0 }.joined(separator: "\n")
+        case .noSuchApp(let wanted, let running):
+            "no running app is named or numbered '\(wanted)'" +
+                (running.isEmpty ? "" : "; running:\n" + running.map { "  " + $0 }.joined(separator: "\n"))
+        case .runtimeDirectory(let problem): "the connection files cannot be trusted: \(problem)"
         }
     }
 
@@ -35,15 +61,29 @@ package enum AttachError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// The client end of the wire: a TCP connection, frames written whole, and a thread that
-/// reads lines and hands each frame to `onFrame` in the order they came. The `khipu`
-/// binary talks to apps without SwiftNIO, so this is plain sockets.
+/// The client end of the wire: a TCP connection, frames written whole, the `hello` and
+/// its answer read with a deadline, then a thread that reads lines and hands each frame
+/// to `onFrame` in the order they came. The `khipu` binary talks to apps without SwiftNIO,
+/// so this is plain sockets.
 package final class RemoteConnection: @unchecked Sendable {
-    private let descriptor: Int32
-    private let writeLock = NSLock()
+    /// How long a connection may take to be accepted.
+    package static let connectTimeoutSeconds = 10
+    /// How long the app may take to answer the `hello`.
+    package static let helloTimeoutSeconds = 15
+    /// The longest line the client reads: an app's printed state or schema may be longer
+    /// than the lines a client may send.
+    static let longestAnswer = RemoteProtocol.maximumLineLength * 16
 
-    private init(descriptor: Int32) {
+    private let descriptor: Int32
+    /// `127.0.0.1:7010`, as messages show it.
+    package let shownAddress: String
+    private let writeLock = NSLock()
+    /// Bytes read with the answer to `hello` that belong to later frames.
+    private var leftover: [UInt8] = []
+
+    private init(descriptor: Int32, shownAddress: String) {
         self.descriptor = descriptor
+        self.shownAddress = shownAddress
     }
 
     deinit { close(descriptor) }
@@ -64,8 +104,13 @@ package final class RemoteConnection: @unchecked Sendable {
         return (host, port)
     }
 
-    package static func connect(host: String, port: Int) throws(AttachError) -> RemoteConnection {
-        let shown = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    package static func shown(host: String, port: Int) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// Connects to the first address of `host` that accepts within the timeout.
+    package static func connect(host: String, port: Int, timeoutSeconds: Int = connectTimeoutSeconds) throws(AttachError) -> RemoteConnection {
+        let shown = shown(host: host, port: port)
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
@@ -79,22 +124,108 @@ package final class RemoteConnection: @unchecked Sendable {
             throw .cannotConnect(shown, reason: String(cString: gai_strerror(status)))
         }
         defer { freeaddrinfo(results) }
-        var reason = "no address"
+        var failure = AttachError.cannotConnect(shown, reason: "no address")
         var candidate: UnsafeMutablePointer<addrinfo>? = first
         while let info = candidate {
-            let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-            if descriptor >= 0 {
-                if Foundation.connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 {
-                    var on: Int32 = 1
-                    _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-                    return RemoteConnection(descriptor: descriptor)
-                }
-                reason = String(cString: strerror(errno))
-                close(descriptor)
-            }
             candidate = info.pointee.ai_next
+            let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+            guard descriptor >= 0 else { continue }
+            switch connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen, timeoutSeconds: timeoutSeconds) {
+            case .connected:
+                var on: Int32 = 1
+                _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+                return RemoteConnection(descriptor: descriptor, shownAddress: shown)
+            case .timedOut:
+                failure = .timedOut(shown, waitingFor: "connection", seconds: timeoutSeconds)
+            case .failed(let code):
+                failure = code == ETIMEDOUT
+                    ? .timedOut(shown, waitingFor: "connection", seconds: timeoutSeconds)
+                    : .cannotConnect(shown, reason: String(cString: strerror(code)))
+            }
+            close(descriptor)
         }
-        throw .cannotConnect(shown, reason: reason)
+        throw failure
+    }
+
+    private enum ConnectOutcome { case connected, timedOut, failed(Int32) }
+
+    /// A non-blocking connect waited for with `poll`, so an address that drops packets
+    /// costs the timeout, not the system's minutes; the socket is blocking again after.
+    private static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t, timeoutSeconds: Int) -> ConnectOutcome {
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(descriptor, F_SETFL, flags) }
+        if Foundation.connect(descriptor, address, length) == 0 { return .connected }
+        guard errno == EINPROGRESS || errno == EINTR else { return .failed(errno) }
+        guard wait(descriptor, events: Int16(POLLOUT), until: Date(timeIntervalSinceNow: Double(timeoutSeconds))) else { return .timedOut }
+        var code: Int32 = 0
+        var size = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &code, &size) == 0 else { return .failed(errno) }
+        return code == 0 ? .connected : .failed(code)
+    }
+
+    /// Whether `events` came before the deadline.
+    private static func wait(_ descriptor: Int32, events: Int16, until deadline: Date) -> Bool {
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var entry = pollfd(fd: descriptor, events: events, revents: 0)
+            let result = poll(&entry, 1, Int32(min(left * 1000, Double(Int32.max)).rounded(.up)))
+            if result < 0 && errno == EINTR { continue }
+            return result > 0
+        }
+    }
+
+    /// Sends `hello` and reads the app's first line: its `welcome`, else why not. Whatever
+    /// else is on that line tells what answered: an HTTP server answers `HTTP/1.1 400`.
+    package func hello(token: String, timeoutSeconds: Int = helloTimeoutSeconds) throws(AttachError) -> RemoteFrame {
+        // A refusal may already be on its way (too many connections): it is read even when
+        // the hello could not be sent.
+        let sent = send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
+        let deadline = Date(timeIntervalSinceNow: Double(timeoutSeconds))
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        var newline: Int?
+        while newline == nil {
+            guard received.count <= Self.longestAnswer else {
+                throw .notAnEndpoint(shownAddress, answered: "it answered with a line longer than a frame")
+            }
+            guard Self.wait(descriptor, events: Int16(POLLIN), until: deadline) else {
+                if let answered = Self.recognize(received) { throw .notAnEndpoint(shownAddress, answered: answered) }
+                throw .timedOut(shownAddress, waitingFor: "answer to the hello", seconds: timeoutSeconds)
+            }
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let silence = sent ? "it closed the connection without answering the hello" : "it closed the connection before the hello"
+                throw .notAnEndpoint(shownAddress, answered: Self.recognize(received) ?? silence)
+            }
+            let scanned = received.count
+            received.append(contentsOf: chunk[0..<count])
+            newline = received[scanned...].firstIndex(of: UInt8(ascii: "\n"))
+        }
+        let end = newline!
+        leftover = Array(received[(end + 1)...])
+        let line = received[..<end]
+        guard let frame = RemoteFrameCoding.frame(String(decoding: line, as: UTF8.self)) else {
+            throw .notAnEndpoint(shownAddress, answered: Self.recognize(Array(line)) ?? "it answered something that is not a frame")
+        }
+        switch frame.type {
+        case .welcome where frame.schema != nil: return frame
+        case .refused: throw .refused(frame.text ?? "refused")
+        default: throw .notAnEndpoint(shownAddress, answered: "it answered a \(frame.type.rawValue) frame instead of welcome")
+        }
+    }
+
+    /// What a first answer that is not a frame looks like it came from, if anything.
+    static func recognize(_ bytes: [UInt8]) -> String? {
+        guard !bytes.isEmpty else { return nil }
+        let start = String(decoding: bytes.prefix(64), as: UTF8.self)
+        if start.hasPrefix("HTTP/") { return "it answered HTTP" }
+        if start.hasPrefix("SSH-") { return "it answered SSH" }
+        if bytes.first == 0x15 || bytes.first == 0x16 { return "it answered TLS" }
+        let shown = start.prefix { $0 != "\n" && $0 != "\r" }.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
+        return "it answered '\(shown.prefix(40))'"
     }
 
     /// Writes one frame; false when the connection is gone.
@@ -119,25 +250,30 @@ package final class RemoteConnection: @unchecked Sendable {
         }
     }
 
-    /// Starts the reading thread: every frame to `onFrame`, then `onEnd` once the
-    /// connection closes (or sends something that is not a frame).
+    /// Starts the reading thread (after `hello`): every frame to `onFrame`, then `onEnd`
+    /// once the connection closes (or sends something that is not a frame).
     package func startReading(onFrame: @escaping @Sendable (RemoteFrame) -> Void, onEnd: @escaping @Sendable () -> Void) {
         let descriptor = descriptor
+        let first = leftover
+        leftover = []
         let thread = Thread {
-            var pending: [UInt8] = []
+            var pending = first
+            var scanned = 0
             var chunk = [UInt8](repeating: 0, count: 65536)
             reading: while true {
+                while let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending[..<newline], as: UTF8.self)
+                    pending.removeSubrange(...newline)
+                    scanned = 0
+                    guard let frame = RemoteFrameCoding.frame(line) else { break reading }
+                    onFrame(frame)
+                }
+                scanned = pending.count
+                if pending.count > Self.longestAnswer { break }
                 let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
                 pending.append(contentsOf: chunk[0..<count])
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[..<newline], as: UTF8.self)
-                    pending.removeSubrange(...newline)
-                    guard let frame = RemoteFrameCoding.frame(line) else { break reading }
-                    onFrame(frame)
-                }
-                if pending.count > RemoteProtocol.maximumLineLength * 16 { break }
             }
             onEnd()
         }

@@ -222,4 +222,14 @@ struct DiagnosticRendererTests {
                 """
         )
     }
+
+    @Test("a first line near Int.max is held there, never an overflow (a remote client chooses it)")
+    func lineNumbersDoNotOverflow() {
+        let diagnostic = Diagnostic("unknown case 'ad'", at: SourceRange(14, 16), id: .other)
+        let source = StatementSource(text: ".todos(.cmd(\n.ad(item: \"x\")))", line: Int.max)
+        let rendered = renderer.render(diagnostic, source: source, fileName: nil, colored: false)
+        #expect(rendered.hasPrefix("<input>:\(Int.max):2: error: unknown case 'ad'"))
+        let below = renderer.render(diagnostic, source: StatementSource(text: source.text, line: Int.min), fileName: nil, colored: false)
+        #expect(below.hasPrefix("<input>:\(Int.min + 1):2:"))
+    }
 }

@@ -51,8 +51,9 @@ struct AttachEndToEndTests {
     @Test func aWrongTokenIsRefusedAndChangesNothing() throws {
         let server = try RunningServer()
         defer { server.stop() }
-        let refused = try Command.run(RunningServer.khipu, ["attach", server.attachAddress, "--token", "not-the-token"],
-            input: #".todos(.cmd(.add(item: "Sneaked in")))"# + "\n")
+        let refused = try Command.run(RunningServer.khipu, ["attach", try server.attachAddress()],
+            input: #".todos(.cmd(.add(item: "Sneaked in")))"# + "\n",
+            environment: RunningServer.environment(runtimeDirectory: server.runtimeDirectory, extra: ["KHIPU_ATTACH_TOKEN": "not-the-token"]))
         #expect(refused.status == 2)
         #expect(refused.errors.contains("the token was refused"))
         #expect(try server.titles().isEmpty)
@@ -61,14 +62,14 @@ struct AttachEndToEndTests {
     @Test func badInputGetsADiagnosticAndTheAppGoesOn() throws {
         let server = try RunningServer()
         defer { server.stop() }
-        let session = try Command.run(RunningServer.khipu, ["attach", server.attachAddress, "--token", server.token], input: """
+        let session = try Command.run(RunningServer.khipu, ["attach"], input: """
             .todos(.cmd(.ad(item: "x")))
             .todos(.cmd(.add(item: 42)))
             .todos(.cmd(.add(item: "ok")))
             let x = 1
             :undo
             :state todos.items.count
-            """ + "\n")
+            """ + "\n", environment: server.environment)
         #expect(session.status == 1)
         #expect(session.output.contains("did you mean 'add'?"))
         #expect(session.output.contains("<input>:2:"))
@@ -86,8 +87,8 @@ struct AttachEndToEndTests {
         for index in 0..<50 {
             DispatchQueue.global().async(group: group) {
                 do {
-                    let session = try Command.run(RunningServer.khipu, ["attach", server.attachAddress, "--token", server.token],
-                        input: ".todos(.cmd(.add(item: \"client \(index)\")))\n:state todos.items.count\n", timeout: 120)
+                    let session = try Command.run(RunningServer.khipu, ["attach"],
+                        input: ".todos(.cmd(.add(item: \"client \(index)\")))\n:state todos.items.count\n", environment: server.environment, timeout: 120)
                     if session.status != 0 { failures.add("client \(index): \(session.status) \(session.output) \(session.errors)") }
                 } catch {
                     failures.add("client \(index): \(error)")
@@ -131,7 +132,7 @@ struct AttachEndToEndTests {
         khipu.process.waitUntilExit()
 
         #expect(try server.post(title: "after the kill") == 201)
-        let next = try Command.run(RunningServer.khipu, ["attach", server.attachAddress, "--token", server.token], input: ":state todos.items.count\n")
+        let next = try Command.run(RunningServer.khipu, ["attach"], input: ":state todos.items.count\n", environment: server.environment)
         #expect(next.status == 0)
         #expect(next.output == "1\n")
         #expect(try server.titles() == ["after the kill"])

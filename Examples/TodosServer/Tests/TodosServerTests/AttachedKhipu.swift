@@ -9,9 +9,11 @@ final class AttachedKhipu: @unchecked Sendable {
     private let lock = NSLock()
     private var printed = ""
 
-    init(_ server: RunningServer, token: String? = nil) throws {
+    /// `khipu attach` alone: it finds the server through its connection file.
+    init(_ server: RunningServer, arguments: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: RunningServer.khipu)
-        process.arguments = ["attach", server.attachAddress, "--token", token ?? server.token]
+        process.arguments = ["attach"] + arguments
+        process.environment = server.environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output

@@ -1,11 +1,14 @@
 import Foundation
 
 /// A `todos-server` started on free loopback ports, read until it printed its two lines.
+/// Its connection file goes into a runtime directory of its own (`XDG_RUNTIME_DIR`), which
+/// the `khipu attach` of the tests is given too: no other app running on this host is seen.
 final class RunningServer: @unchecked Sendable {
     let process = Process()
     let httpURL: String
-    let attachAddress: String
-    let token: String
+    let attachLine: String
+    /// `XDG_RUNTIME_DIR` of this server and its clients; its `khipu` folder holds the connection file.
+    let runtimeDirectory: URL
     private let output: Pipe
 
     static var buildDirectory: URL {
@@ -19,9 +22,12 @@ final class RunningServer: @unchecked Sendable {
         ProcessInfo.processInfo.environment["KHIPU_BINARY"] ?? buildDirectory.appendingPathComponent("khipu").path
     }
 
-    init() throws {
+    /// `runtimeDirectory`: share one with another server (nil: a new one).
+    init(runtimeDirectory shared: URL? = nil) throws {
+        runtimeDirectory = try shared ?? Self.makeRuntimeDirectory()
         process.executableURL = Self.buildDirectory.appendingPathComponent("todos-server")
         process.arguments = ["--http-port", "0", "--khipu-port", "0"]
+        process.environment = Self.environment(runtimeDirectory: runtimeDirectory)
         output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -30,7 +36,7 @@ final class RunningServer: @unchecked Sendable {
         let reader = output.fileHandleForReading
         var buffer = Data()
         let deadline = Date(timeIntervalSinceNow: 60)
-        while lines.filter({ $0.hasPrefix("http://") || $0.hasPrefix("khipu attach ") }).count < 2 {
+        while lines.filter({ $0.hasPrefix("http://") || $0.hasPrefix("khipu attach") }).count < 2 {
             guard Date() < deadline else { throw ServerError.notListening(lines) }
             let chunk = reader.availableData
             guard !chunk.isEmpty else { throw ServerError.notListening(lines) }
@@ -38,9 +44,45 @@ final class RunningServer: @unchecked Sendable {
             lines = String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         httpURL = lines.first { $0.hasPrefix("http://") }!
-        let attach = lines.first { $0.hasPrefix("khipu attach ") }!.split(separator: " ").map(String.init)
-        attachAddress = attach[2]
-        token = attach[4]
+        attachLine = lines.first { $0.hasPrefix("khipu attach") }!
+    }
+
+    static func makeRuntimeDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todos-runtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return directory
+    }
+
+    /// This process's environment with the runtime directory, and no token of the caller's.
+    static func environment(runtimeDirectory: URL, extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        environment["KHIPU_REMOTE_TOKEN"] = nil
+        environment["KHIPU_ATTACH_TOKEN"] = nil
+        return environment.merging(extra) { _, new in new }
+    }
+
+    var environment: [String: String] { Self.environment(runtimeDirectory: runtimeDirectory) }
+
+    /// The connection files in the runtime directory.
+    var connectionFiles: [URL] {
+        let folder = runtimeDirectory.appendingPathComponent("khipu")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map { folder.appendingPathComponent($0) }
+    }
+
+    /// What the connection file says: address, port, token, pid, domain.
+    func connection() throws -> [String: Any] {
+        let pid = String(process.processIdentifier)
+        guard let file = connectionFiles.first(where: { $0.lastPathComponent.contains("-\(pid)-") }),
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        else { throw ServerError.notListening(connectionFiles.map(\.path)) }
+        return object
+    }
+
+    /// `127.0.0.1:PORT` of the attach endpoint.
+    func attachAddress() throws -> String {
+        let connection = try connection()
+        return "\(connection["address"] as? String ?? ""):\(connection["port"] as? Int ?? 0)"
     }
 
     var isRunning: Bool { process.isRunning }
@@ -52,7 +94,10 @@ final class RunningServer: @unchecked Sendable {
         }
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
 
     enum ServerError: Error {
         case notListening([String])
@@ -82,10 +127,13 @@ struct Command {
     let output: String
     let errors: String
 
-    static func run(_ executable: String, _ arguments: [String], input: String? = nil, timeout: TimeInterval = 60) throws -> Command {
+    static func run(
+        _ executable: String, _ arguments: [String], input: String? = nil, environment: [String: String]? = nil, timeout: TimeInterval = 60
+    ) throws -> Command {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors

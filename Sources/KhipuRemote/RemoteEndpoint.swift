@@ -1,0 +1,52 @@
+import Foundation
+import Khipu
+import NIOCore
+
+/// The served domain, its clients and their token, and the handlers each connection gets:
+/// what `KhipuRemoteServer` puts behind its socket, and what the frame fuzzer
+/// (`khipu-fuzz-remote`) puts behind an in-memory channel.
+package struct RemoteEndpoint: Sendable {
+    let domain: any ServedDomain
+    let registry: ClientRegistry
+    let configuration: RemoteConfiguration
+    package let token: String
+    /// Statements run on the thread that read them instead of the client's queue: for
+    /// the fuzzer's in-memory channel, which must be used from one thread.
+    let runsStatementsInline: Bool
+
+    /// Serves `host`, which must have been made from `tap.definition`; every message the
+    /// domain processes is broadcast to the attached clients.
+    package init<Message, State>(
+        serving host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, configuration: RemoteConfiguration,
+        runsStatementsInline: Bool = false
+    ) {
+        let domain = TypedServedDomain(host: host, tap: tap)
+        let registry = ClientRegistry(notice: configuration.onNotice ?? { _ in })
+        domain.observe(when: { [registry] in registry.hasClients }) { [registry] text, direction, client in
+            registry.broadcast(text: text, direction: direction, sender: client)
+        }
+        self.domain = domain
+        self.registry = registry
+        self.configuration = configuration
+        self.runsStatementsInline = runsStatementsInline
+        token = AccessToken.resolve(configuration.token, fromEnvironment: configuration.tokenFromEnvironment)
+    }
+
+    /// One connection's pipeline: lines (short until `hello`), then the frame handler.
+    package func addHandlers(to pipeline: ChannelPipeline.SynchronousOperations) throws {
+        let limit = LineLimit()
+        try pipeline.addHandler(ByteToMessageHandler(LineFrameDecoder(limit: limit)))
+        try pipeline.addHandler(ClientChannelHandler(domain: domain, registry: registry, configuration: configuration, token: token, lineLimit: limit,
+            runsStatementsInline: runsStatementsInline))
+    }
+
+    /// Waits until every statement handed to a client's queue has run.
+    package func waitForStatements() {
+        registry.statementsRunning.wait()
+    }
+
+    /// Stops broadcasting to clients.
+    package func stopObserving() {
+        domain.observe(when: { false }, nil)
+    }
+}
