@@ -16,7 +16,7 @@ package struct RemoteEndpoint: Sendable {
 
     /// Serves `host`, which must have been made from `tap.definition`; every message the
     /// domain processes is broadcast to the attached clients.
-    package init<Message, State>(
+    package init<Message: SendableMetatype, State: SendableMetatype>(
         serving host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, configuration: RemoteConfiguration,
         runsStatementsInline: Bool = false
     ) {

@@ -13,15 +13,15 @@ extension OutsidePackageTests {
         defer { cleanUp() }
         let package = try copyFixture("DefaultIsolationDomain", into: root)
 
-        let build = try Shell.run(["swift", "build", "--build-tests"], in: package)
+        let build = try Shell.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath(root)], in: package)
         try #require(build.status == 0, "\(build.output)")
         #expect(!build.output.contains("error:"), "\(build.output)")
 
-        let test = try Shell.run(["swift", "test", "--skip-build"], in: package)
+        let test = try Shell.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath(root)], in: package)
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("Test teahouseScript() passed"), "\(test.output)")
 
-        let tool = ".build/debug/teahouse-khipu"
+        let tool = scratchPath(root) + "/debug/teahouse-khipu"
         let run = try Shell.run([tool, "run", "scripts/teahouse.khipu"], in: package)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.lastLine.hasSuffix(" 0 failed, 0 skipped"), "\(run.output)")

@@ -8,7 +8,7 @@ import Testing
 /// compiles swift-syntax and Khipu anew (minutes), so it runs only when
 /// KHIPU_OUTSIDE_PACKAGE is set: `KHIPU_OUTSIDE_PACKAGE=1 swift test --filter OutsidePackage`
 /// (about 14 minutes on two busy cores the first time).
-@Suite("packages of one's own, outside the repository", .enabled(if: ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] != nil))
+@Suite("packages of one's own, outside the repository", .serialized, .enabled(if: ProcessInfo.processInfo.environment["KHIPU_OUTSIDE_PACKAGE"] != nil))
 struct OutsidePackageTests {
     @Test("swift test reports a failing script at its line; the tool is named after itself and has only its domains")
     func outsidePackage() throws {
@@ -37,31 +37,31 @@ struct OutsidePackageTests {
             }
             """, to: package.appendingPathComponent("Tests/LampTests/FailingScriptTests.swift"))
 
-        let build = try Shell.run(["swift", "build", "--build-tests"], in: package)
+        let build = try Shell.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath(root)], in: package)
         try #require(build.status == 0, "\(build.output)")
 
-        let test = try Shell.run(["swift", "test", "--skip-build"], in: package)
+        let test = try Shell.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath(root)], in: package)
         #expect(test.status != 0)
         #expect(test.output.contains("fail.khipu:3"), "\(test.output)")
         #expect(test.output.contains("Test lampScript() passed"), "\(test.output)")
         #expect(test.output.contains("Test failingScript() failed"), "\(test.output)")
 
-        let tool = try Shell.run([".build/debug/my-khipu", "--help"], in: package)
+        let tool = try Shell.run([scratchPath(root) + "/debug/my-khipu", "--help"], in: package)
         #expect(tool.status == 0)
         #expect(tool.output.contains("USAGE: my-khipu"), "\(tool.output)")
         #expect(!tool.output.contains("USAGE: khipu"))
 
         // `run --help` names the tool's own default domain, not khipu's todos.
-        let runHelp = try Shell.run([".build/debug/my-khipu", "run", "--help"], in: package)
+        let runHelp = try Shell.run([scratchPath(root) + "/debug/my-khipu", "run", "--help"], in: package)
         let runHelpText = runHelp.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(runHelpText.contains("USAGE: my-khipu run") && runHelpText.contains("else --domain, else lamp."), "\(runHelp.output)")
         #expect(!runHelpText.contains("todos"), "\(runHelp.output)")
 
-        let refused = try Shell.run([".build/debug/my-khipu", "--domain", "todos"], in: package)
+        let refused = try Shell.run([scratchPath(root) + "/debug/my-khipu", "--domain", "todos"], in: package)
         #expect(refused.status != 0)
         #expect(refused.output.contains("unknown domain 'todos'") && refused.output.contains("lamp"), "\(refused.output)")
 
-        let session = try Shell.run([".build/debug/my-khipu", "run", "scripts/lamp.khipu"], in: package)
+        let session = try Shell.run([scratchPath(root) + "/debug/my-khipu", "run", "scripts/lamp.khipu"], in: package)
         #expect(session.status == 0, "\(session.output)")
     }
 
@@ -73,14 +73,14 @@ struct OutsidePackageTests {
         // kept folder holds (its .build stays, so a second run builds only what changed).
         let package = try copyFixture("OutsideLibrary", into: root)
 
-        let build = try Shell.run(["swift", "build", "--build-tests"], in: package)
+        let build = try Shell.run(["swift", "build", "--build-tests", "--scratch-path", scratchPath(root)], in: package)
         try #require(build.status == 0, "\(build.output)")
 
-        let test = try Shell.run(["swift", "test", "--skip-build"], in: package)
+        let test = try Shell.run(["swift", "test", "--skip-build", "--scratch-path", scratchPath(root)], in: package)
         #expect(test.status == 0, "\(test.output)")
         #expect(!test.output.contains("is not concurrency-safe"), "\(test.output)")
 
-        let tool = ".build/debug/my-library"
+        let tool = scratchPath(root) + "/debug/my-library"
         let check = try Shell.run([tool, "describe", "--check"], in: package)
         #expect(check.status == 0, "\(check.output)")
         let page = try Shell.run([tool, "describe", "--format", "markdown"], in: package)
@@ -134,6 +134,13 @@ struct OutsidePackageTests {
                 try? FileManager.default.removeItem(at: root)
             }
         })
+    }
+
+    /// The one build folder of every package built outside: they all depend on the same
+    /// Khipu by path, so swift-syntax and Khipu are compiled once for all of them (a second
+    /// package then builds in seconds, not minutes).
+    func scratchPath(_ root: URL) -> String {
+        root.appendingPathComponent(".build-outside").path
     }
 
     func write(_ text: String, to url: URL) throws {
