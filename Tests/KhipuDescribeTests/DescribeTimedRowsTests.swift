@@ -8,6 +8,13 @@ import Testing
 /// moves the clock that far, and every format shows it.
 @Suite("describe, rows that span time")
 struct DescribeTimedRowsTests {
+    /// A check that waits as long as a loaded machine may need.
+    private func check(_ rows: [DocumentationRow<KitchenMessage>]) async -> CheckReport {
+        var check = DocumentationCheck(domain: kitchen(rows))
+        check.timeout = .seconds(60)
+        return await check.run()
+    }
+
     private func kitchen(_ rows: [DocumentationRow<KitchenMessage>]) -> DescribableDomain {
         DescribableDomain(KitchenDomain.definition(documentation: DomainDocumentation {
             DocumentationTable(fixtures: [], rows: rows)
@@ -21,7 +28,7 @@ struct DescribeTimedRowsTests {
 
     @Test("describe --check, a row with after:, moves the clock and holds; both columns")
     func checkMovesTheClock() async {
-        let report = await DocumentationCheck(domain: kitchen([payment])).run()
+        let report = await check([payment])
         #expect(report.problems.map(\.message) == [])
     }
 
@@ -30,7 +37,7 @@ struct DescribeTimedRowsTests {
         let expiry = DocumentationRow<KitchenMessage>.row(
             "An order expires after 15 minutes.", .kitchen(.place(table: "T3")), after: .seconds(60),
             success: .kitchen(.paid(table: "T3")), .kitchen(.expired(table: "T3")))
-        let report = await DocumentationCheck(domain: kitchen([expiry])).run()
+        let report = await check([expiry])
         let problem = try? #require(report.problems.first)
         #expect(problem?.message.contains("with the gateways working, after 1m") == true)
         #expect(problem?.diff?.contains(".kitchen(.expired(table: \"T3\"))") == true, "\(problem?.diff ?? "")")
@@ -41,7 +48,7 @@ struct DescribeTimedRowsTests {
         let wrong = DocumentationRow<KitchenMessage>.row(
             "Pays at once, it says.", .kitchen(.place(table: "T3")), after: .seconds(0),
             success: .kitchen(.paid(table: "T3")))
-        #expect(await DocumentationCheck(domain: kitchen([wrong])).run().problems.count == 1)
+        #expect(await check([wrong]).problems.count == 1)
     }
 
     @Test("describe, a row with after:, shows the delay in every format", arguments: DescribeFormat.allCases)

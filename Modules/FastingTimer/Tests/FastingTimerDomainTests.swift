@@ -38,7 +38,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost(dependencies: sharing.dependencies)
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(.shared))])
         #expect(host.state.state.sharingStatus == .shared)
         #expect(sharing.calls.map(\.start) == [fixedNow])
@@ -49,7 +49,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost(dependencies: FakeSharing(failing: error).dependencies)
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(.notShared))])
         #expect(host.state.state.sharingStatus == .notShared)
     }
@@ -64,10 +64,10 @@ struct FastingTimerDomainTests {
         try host.send(.timer(.start))
         try host.send(.timer(.share))
         // The simulated service answers 2 s later: until then the fast is uploading.
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs().isEmpty)
         #expect(host.state.state.sharingStatus == .uploading)
-        try await environment.stepClock(by: 2)
+        try await environment.stepClock(by: 2, quietTimeout: .seconds(60))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(expected))])
         #expect(host.state.state.sharingStatus == expected)
     }
@@ -76,7 +76,7 @@ struct FastingTimerDomainTests {
     func shareWithoutStart() async throws {
         let (host, environment) = makeHost()
         try host.send(.timer(.share))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(.notShared))])
         #expect(host.state.state.sharingStatus == .notShared)
     }
@@ -86,7 +86,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        try await environment.stepClock(by: 2)
+        try await environment.stepClock(by: 2, quietTimeout: .seconds(60))
         try host.send(.timer(.reset))
         #expect(host.state.state == TimerState(start: nil, end: nil, goal: thirteenHours, sharingStatus: .shared))
     }
@@ -103,7 +103,7 @@ struct FastingTimerDomainTests {
             app(.timer(.start))
             app(.timer(.share))
         }
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(heard.messages == [.timer(.start), .timer(.share)])
         #expect(answered.messages == [.timer(.setSharingStatus(.shared))])
         // The root handler here does not feed back, so the answer was not reduced.
@@ -114,11 +114,11 @@ struct FastingTimerDomainTests {
     func reminderAtGoal() async throws {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(environment.waitingWork.map(\.timer) == ["\"goal-reminder\""])
-        try await environment.stepClock(by: thirteenHours - 1)
+        try await environment.stepClock(by: thirteenHours - 1, quietTimeout: .seconds(60))
         #expect(host.takeOutputs().isEmpty)
-        try await environment.stepClock(by: 1)
+        try await environment.stepClock(by: 1, quietTimeout: .seconds(60))
         #expect(host.takeOutputs() == [.timer(.goalReached)])
         #expect(host.state.state.isRunning)
         #expect(environment.waitingWork.isEmpty)
@@ -128,11 +128,11 @@ struct FastingTimerDomainTests {
     func reminderCancelled(ending: Message.Timer) async throws {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
-        try await environment.stepClock(by: 3600)
+        try await environment.stepClock(by: 3600, quietTimeout: .seconds(60))
         try host.send(.timer(ending))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(environment.waitingWork.isEmpty)
-        try await environment.stepClock(by: thirteenHours)
+        try await environment.stepClock(by: thirteenHours, quietTimeout: .seconds(60))
         #expect(host.takeOutputs().isEmpty)
     }
 
@@ -141,7 +141,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        try await environment.stepClock(by: 2)
+        try await environment.stepClock(by: 2, quietTimeout: .seconds(60))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(.shared))])
         #expect(environment.waitingWork.map(\.timer) == ["\"goal-reminder\""])
     }

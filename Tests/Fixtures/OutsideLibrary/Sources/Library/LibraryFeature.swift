@@ -37,6 +37,8 @@ func createLibraryFeature(store: LibraryStore, output: @escaping Output<Message>
             finer.request(to: .fineOverdue)
         case .startNightly:
             nightly.start()
+        case .stopNightly:
+            nightly.stop()
         case .open(let hours):
             store.change(.hours(hours))
             answer(.opened(hours: hours))

@@ -31,6 +31,8 @@ public enum Command: Codable, Equatable, Sendable {
     case fineOverdue
     /// Starts the nightly run, which fines overdue loans each night.
     case startNightly
+    /// Stops the nightly run: the night it waits for never comes.
+    case stopNightly
     /// Sets the opening hours.
     case open(hours: ClosedRange<Int>)
 }

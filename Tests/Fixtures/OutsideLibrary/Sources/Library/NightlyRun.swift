@@ -29,6 +29,12 @@ final class NightlyRun: Sendable {
         started.isOn = true
         loop.follow()
     }
+
+    /// Retires the loop: its wait on the clock is cancelled, so nothing is left waiting.
+    func stop() {
+        started.isOn = false
+        loop.follow()
+    }
 }
 
 /// Whether the run was started, read from the loop's thread.
