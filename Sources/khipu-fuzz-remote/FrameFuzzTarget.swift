@@ -47,7 +47,7 @@ enum FrameFuzzTarget {
         }
         if helloFirst {
             let hello = RemoteFrameCoding.line(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
-            try? channel.writeInbound(ByteBuffer(string: hello))
+            _ = try? channel.writeInbound(ByteBuffer(string: hello))
         }
         var offset = 0
         while offset < bytes.count, channel.isActive {
