@@ -27,7 +27,10 @@ public func expectScript(at path: String, domains: [KhipuDomain], sourceLocation
         return
     }
     let file = PackageRoot.resolve(path, from: sourceLocation.filePath)
-    let result = await ScriptRunner(domains: domains, defaultDomain: first, failFast: false).run(file) { _ in }
+    // `swift test` runs many tests at once on as many threads as there are cores: a domain's
+    // asynchronous work may wait seconds for a thread, which a script run alone never does.
+    let options = RunOptions(quietTimeout: .seconds(60))
+    let result = await ScriptRunner(domains: domains, defaultDomain: first, options: options).run(file) { _ in }
     let failures = ScriptFailure.failures(of: result)
     for failure in failures {
         Issue.record(Comment(rawValue: failure.details), sourceLocation: location(of: failure, shownAs: path, module: sourceLocation.moduleName))

@@ -11,7 +11,10 @@ func reference<Message, State>(_ definition: AppDomainDefinition<Message, State>
 
 /// Runs `describe --check` on a definition.
 func check<Message, State>(_ definition: AppDomainDefinition<Message, State>) async -> CheckReport {
-    await DocumentationCheck(domain: KhipuDomain(definition).describable, directory: "/nowhere").run()
+    var check = DocumentationCheck(domain: KhipuDomain(definition).describable, directory: "/nowhere")
+    // Tests share a few threads: a domain's asynchronous work may wait seconds for one.
+    check.timeout = .seconds(60)
+    return await check.run()
 }
 
 /// A fresh session of `definition`, in a fixed environment; run its lines as `describe.khipu`.
