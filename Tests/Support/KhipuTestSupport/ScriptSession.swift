@@ -13,6 +13,8 @@ package final class ScriptSession {
     package init(_ domain: KhipuDomain, domains: [KhipuDomain]? = nil, environment: KhipuEnvironment = .fixed(), storeFile: URL? = nil) throws {
         self.environment = environment
         interpreter = try Interpreter(domain: domain, domains: domains ?? [domain], environment: environment, storeFile: storeFile)
+        // Tests share a few threads: a domain's asynchronous work may wait seconds for one.
+        interpreter.quietTimeout = .seconds(60)
     }
 
     /// A session on the domain called `name` among `domains`.
