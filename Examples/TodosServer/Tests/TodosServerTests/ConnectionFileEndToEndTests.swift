@@ -75,7 +75,7 @@ struct ConnectionFileEndToEndTests {
         let pid = try #require(Int(gone.output.trimmingCharacters(in: .whitespacesAndNewlines)))
         let stale = server.runtimeDirectory.appendingPathComponent("khipu/todos-\(pid)-1.json")
         let text = #"{"address":"127.0.0.1","port":1,"token":"old","pid":\#(pid),"domain":"todos","app":"todos-server","version":1}"#
-        FileManager.default.createFile(atPath: stale.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: stale.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
         let session = try Command.run(RunningServer.khipu, ["attach"], input: ":state todos.items.count\n", environment: server.environment)
         #expect(session.status == 0, "\(session.errors)")
         #expect(session.output == "0\n")
