@@ -15,7 +15,7 @@ extension DocumentationRow {
     ) -> DocumentationRow {
         DocumentationRow(
             comment, command, success: [], failure: failure, refusal: answer,
-            source: DocumentationSource(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
+            source: DocumentationSource(fileID: fileID, filePath: filePath, line: line)
         )
     }
 

@@ -59,7 +59,7 @@ public struct DocumentationRow<Message> {
     ) -> DocumentationRow {
         DocumentationRow(
             comment, command, success: success, failure: failure,
-            source: DocumentationSource(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
+            source: DocumentationSource(fileID: fileID, filePath: filePath, line: line)
         )
     }
 
@@ -77,7 +77,7 @@ public struct DocumentationRow<Message> {
     ) -> DocumentationRow {
         DocumentationRow(
             comment, command, after: after, success: success, failure: failure,
-            source: DocumentationSource(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
+            source: DocumentationSource(fileID: fileID, filePath: filePath, line: line)
         )
     }
 
@@ -97,6 +97,11 @@ public struct DocumentationSource: Sendable, Equatable {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
+    }
+
+    /// Where a row builder was called, from its `#fileID`, `#filePath` and `#line` defaults.
+    init(fileID: StaticString, filePath: StaticString, line: UInt) {
+        self.init(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
     }
 }
 
