@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "KhipuRemote",
             dependencies: [
-                "Khipu", "KhipuDSL", "KhipuDescribe", "KhipuRemoteProtocol",
+                "Khipu", "KhipuDSL", "KhipuDescribe", "KhipuScript", "KhipuCompletion", "KhipuRemoteProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -136,7 +136,7 @@ let package = Package(
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu", "KhipuTestSupport"]),
         .testTarget(name: "KhipuInternalsTests", dependencies: ["KhipuInternals"]),
-        .testTarget(name: "KhipuRemoteTests", dependencies: ["KhipuRemote", "KhipuRemoteProtocol", "Khipu", "Counter"]),
+        .testTarget(name: "KhipuRemoteTests", dependencies: ["KhipuRemote", "KhipuRemoteProtocol", "Khipu", "KhipuScript", "KhipuDSL", "Counter", "KhipuTestSupport"]),
         .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuTestSupport"]),
         .testTarget(
             name: "KhipuDSLMacrosTests",

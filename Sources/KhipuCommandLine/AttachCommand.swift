@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KhipuREPL
+import KhipuScript
 
-struct AttachCommand: ParsableCommand {
+struct AttachCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attach",
         abstract: "A session on a running app's domain, served by the app through KhipuRemote.",
@@ -17,10 +18,10 @@ struct AttachCommand: ParsableCommand {
             Messages typed here are decoded and dispatched by the app, into the same domain its \
             UI or HTTP handlers send to; every message the domain processes, from any source, \
             is shown as it arrives (`# from app:` before what others sent), and the changed \
-            parts of the state after each of this session's dispatches. Tab completes from the \
-            schema the app sent. `:state [path]` prints the live state, `:describe [type]` the \
-            domain's documentation, `:save FILE` writes the live session as a script that \
-            `khipu run` passes on a fresh domain.
+            parts of the state after each of this session's dispatches. The app runs each \
+            statement in an interpreter of this session's, so `let`, `expect`, `:state`, \
+            `:describe`, `:help` and Tab work as in the REPL; `:save FILE` writes the live \
+            session here as a script that `khipu run` passes on a fresh domain.
 
             When standard input is not a terminal, plain lines are read and the exit status \
             is 1 after any error. A refused token exits with 2, a lost connection with 3.
@@ -39,26 +40,30 @@ struct AttachCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Print without colour (so does a set NO_COLOR).")
     var noColor = false
 
-    func run() throws {
-        switch attach() {
-        case .success(let session):
-            let status = session.run()
-            if status != 0 { throw ExitCode(status) }
+    func run() async throws {
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let environment = ProcessInfo.processInfo.environment
+        let color = interactive && !noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        let attached = Result { () throws(AttachError) -> RemoteEngine in
+            let target = try AttachTarget.resolve(address: address, token: token, app: app, environment: environment)
+            return try RemoteEngine.attach(
+                host: target.host, port: target.port, token: target.token, toolName: DomainRegistry.toolName, color: color,
+                interactive: interactive)
+        }
+        let engine: RemoteEngine
+        switch attached {
+        case .success(let attached): engine = attached
         case .failure(let error):
             FileHandle.standardError.write(Data("\(DomainRegistry.toolName) attach: \(error)\n".utf8))
             throw ExitCode(error.exitCode)
         }
-    }
-
-    private func attach() -> Result<AttachSession, AttachError> {
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let environment = ProcessInfo.processInfo.environment
-        let color = interactive && !noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        return Result { () throws(AttachError) -> AttachSession in
-            let target = try AttachTarget.resolve(address: address, token: token, app: app, environment: environment)
-            return try AttachSession.attach(
-                host: target.host, port: target.port, token: target.token,
-                options: .init(color: color, interactive: interactive, toolName: DomainRegistry.toolName))
+        defer { engine.detach() }
+        // The same front ends as the local REPL: the terminal session, or plain lines.
+        guard interactive else {
+            if await LineSession(engine: engine).run() { return }
+            throw ExitCode(1)
         }
+        let options = InteractiveSession.Options.fromEnvironment(noColorFlag: noColor, environment: environment)
+        await InteractiveSession(engine: engine, options: options, title: "\(DomainRegistry.toolName) attach").run()
     }
 }

@@ -20,6 +20,11 @@ package struct Completions: Equatable {
     package let fragmentStart: Int
     package let candidates: [CompletionCandidate]
 
+    package init(fragmentStart: Int, candidates: [CompletionCandidate]) {
+        self.fragmentStart = fragmentStart
+        self.candidates = candidates
+    }
+
     static let none = Completions(fragmentStart: 0, candidates: [])
 
     /// Keeps the candidates that go on from `prefix`, without repeats.

@@ -6,7 +6,8 @@ import KhipuScript
 /// The interactive session on a terminal: readline with completion from the schema, a
 /// prompt naming the domain, every emitted message one a line and then the state's
 /// changes after each statement. Used only when standard input and output are both
-/// terminals; otherwise `LineSession` reads plain lines.
+/// terminals; otherwise `LineSession` reads plain lines. It runs on a `TerminalEngine`:
+/// the local interpreter (`khipu`), or a running app's (`khipu attach`).
 package struct InteractiveSession {
     package struct Options {
         /// Colour unless `NO_COLOR` or `--no-color` said otherwise; `:set color` overrides.
@@ -26,12 +27,21 @@ package struct InteractiveSession {
         }
     }
 
-    let interpreter: Interpreter
+    let engine: any TerminalEngine
     let options: Options
+    /// What the banner and messages start with: `khipu`, `khipu attach`, or a package's own tool.
+    let title: String
 
     package init(interpreter: Interpreter, options: Options) {
-        self.interpreter = interpreter
+        engine = interpreter
         self.options = options
+        title = ToolName.current
+    }
+
+    package init(engine: any TerminalEngine, options: Options, title: String) {
+        self.engine = engine
+        self.options = options
+        self.title = title
     }
 
     package static var isTerminal: Bool {
@@ -41,18 +51,21 @@ package struct InteractiveSession {
     /// Runs until `:quit` or Ctrl-D, then says what still waits on the clock.
     package func run() async {
         await readAndRun()
-        if let waiting = interpreter.waitingAtEnd() { write(waiting.text) }
+        if let waiting = engine.waitingAtEnd() { write(waiting.text) }
     }
 
     private func readAndRun() async {
         let interrupts = InterruptSignal.install()
-        let editor = LineEditor(historyPath: options.historyPath, interrupts: interrupts)
+        let arrivals = engine.arrivals
+        let editor = LineEditor(
+            historyPath: options.historyPath, interrupts: interrupts,
+            wake: arrivals.map { arrivals in (arrivals.wake, { Self.show(arrivals.take()) }) })
         write(banner())
         var earlierLines = ""
         var continuation = StatementContinuation()
         while true {
             let palette = self.palette
-            ReadlineCompletion.context = CompletionContext(interpreter: interpreter)
+            engine.prepareCompletion()
             ReadlineCompletion.earlierLines = earlierLines
             ReadlineCompletion.palette = palette
             let input = await editor.read(prompt: palette.promptSafe(prompt(continuing: !earlierLines.isEmpty)))
@@ -76,6 +89,7 @@ package struct InteractiveSession {
                 if !entry.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                     editor.remember(entry)
                 }
+                if let arrivals { Self.show(arrivals.take()) }
                 let statements = ParsedStatement.parsing(entry)
                 let typedLine = statements.count == 1 && !entry.contains("\n") ? entry : nil
                 for statement in statements {
@@ -87,18 +101,12 @@ package struct InteractiveSession {
 
     /// Runs one statement and shows what it did; returns true when the session should end.
     private func run(_ statement: ParsedStatement, typedLine: String?, interrupts: InterruptSignal?) async -> Bool {
-        let before = interpreter.state
-        let domainBefore = interpreter.domainName
-        let (outcome, interrupted) = await execute(statement, interrupts: interrupts)
-        let presenter = OutcomePresenter(palette: palette, promptWidth: interpreter.domainName.count + 2, terminalWidth: terminalWidth)
+        let (answer, interrupted) = await execute(statement, interrupts: interrupts)
+        let outcome = answer.outcome
+        let presenter = OutcomePresenter(palette: palette, promptWidth: engine.promptName.count + 2, terminalWidth: terminalWidth)
         var lines = presenter.lines(for: outcome, typedLine: typedLine, interrupted: interrupted)
-        let dispatched = outcome.events.contains { if case .dispatched = $0 { true } else { false } }
-        if interpreter.settings.showsDiff, interpreter.domainName == domainBefore, !outcome.stop {
-            if let diff = StateDiff.lines(before: before, after: interpreter.state) {
-                lines += presenter.diffLines(diff)
-            } else if dispatched {
-                lines.append(palette.dim("state: unchanged"))
-            }
+        if let diff = answer.diff {
+            lines += diff.isEmpty ? [palette.dim("state: unchanged")] : presenter.diffLines(diff)
         }
         if !lines.isEmpty { write(lines.joined(separator: "\n")) }
         return outcome.stop
@@ -106,34 +114,33 @@ package struct InteractiveSession {
 
     /// Runs the statement in a task of its own, so that Ctrl-C can cancel a dispatch
     /// that is still waiting for the domain.
-    private func execute(_ statement: ParsedStatement, interrupts: InterruptSignal?) async -> (StatementOutcome, interrupted: Bool) {
-        let session = UncheckedInterpreter(interpreter: interpreter)
-        let task = Task { UncheckedOutcome(outcome: await session.interpreter.run(statement, file: nil).merged) }
+    private func execute(_ statement: ParsedStatement, interrupts: InterruptSignal?) async -> (EngineAnswer, interrupted: Bool) {
+        let session = UncheckedEngine(engine: engine)
+        let task = Task { UncheckedAnswer(answer: await session.engine.run(statement, showingChanges: true)) }
         let watcher = interrupts.flatMap { InterruptWatcher.start($0) { task.cancel() } }
-        let outcome = await task.value.outcome
+        let answer = await task.value.answer
         let interrupted = watcher?.stop() ?? false
-        return (outcome, interrupted && outcome.failed)
+        return (answer, interrupted && answer.outcome.failed)
     }
 
     private var palette: Palette {
-        Palette(enabled: interpreter.settings.usesColor ?? options.color)
+        Palette(enabled: engine.usesColor ?? options.color)
     }
 
     private func prompt(continuing: Bool) -> String {
-        let name = interpreter.domainName
+        let name = engine.promptName
         guard continuing else { return palette.boldCyan(name) + "> " }
         return String(repeating: " ", count: max(0, name.count - 3)) + palette.dim("...") + "> "
     }
 
     private func banner() -> String {
-        let domain = interpreter.domains.first { $0.name == interpreter.domainName }
-        let title = palette.bold(ToolName.current) + " · " + interpreter.domainName + (domain.map { ": " + $0.summary } ?? "")
-        let clock = interpreter.environment.isFixed ? "fixed clock and sequential ids (:clock moves the clock)" : "wall clock"
-        return [
-            title,
-            palette.dim("Type a message: start with . and press Tab. :help lists the commands, Ctrl-D quits."),
-            palette.dim("Running with a \(clock)."),
-        ].joined(separator: "\n")
+        let banner = engine.banner
+        return ([palette.bold(title) + " · " + banner.title] + banner.notes.map { palette.dim($0) }).joined(separator: "\n")
+    }
+
+    /// What arrived while a line was typed, or before a statement runs.
+    private static func show(_ lines: [String]) {
+        if !lines.isEmpty { TerminalOutput.write(lines.joined(separator: "\n") + "\n") }
     }
 
     private var terminalWidth: Int {
@@ -147,12 +154,12 @@ package struct InteractiveSession {
     }
 }
 
-/// The interpreter handed to the task that runs one statement. The session awaits that
-/// task before it touches the interpreter again, so it is never used from two places.
-private struct UncheckedInterpreter: @unchecked Sendable {
-    let interpreter: Interpreter
+/// The engine handed to the task that runs one statement. The session awaits that task
+/// before it touches the engine again, so it is never used from two places.
+private struct UncheckedEngine: @unchecked Sendable {
+    let engine: any TerminalEngine
 }
 
-private struct UncheckedOutcome: @unchecked Sendable {
-    let outcome: StatementOutcome
+private struct UncheckedAnswer: @unchecked Sendable {
+    let answer: EngineAnswer
 }

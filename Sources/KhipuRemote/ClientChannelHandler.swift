@@ -83,21 +83,11 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
                     text: "error: line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
                 return
             }
-            dispatch(frame, link) { domain, text in
-                switch domain.run(statement: text, line: line, client: link.id) {
-                case .dispatched(let diff): RemoteFrame(type: .done, id: frame.id, diff: diff)
-                case .diagnostic(let rendered): RemoteFrame(type: .diagnostic, id: frame.id, text: rendered)
-                }
-            }
-        case .state:
-            dispatch(frame, link) { domain, path in
-                switch domain.state(path: path) {
-                case .success(let printed): RemoteFrame(type: .value, id: frame.id, text: printed)
-                case .failure(let error): RemoteFrame(type: .diagnostic, id: frame.id, text: "error: " + error.message)
-                }
-            }
+            dispatch(frame, link) { session, text in session.run(text, line: line, id: frame.id) }
+        case .complete:
+            dispatch(frame, link) { session, text in session.complete(text, id: frame.id) }
         default:
-            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: a client sends statement or state frames, not \(frame.type.rawValue)"))
+            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: a client sends statement or complete frames, not \(frame.type.rawValue)"))
         }
     }
 
@@ -120,11 +110,20 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
             notice("client \(link.id) refused: wrong token")
             return refuse(link, "the token was refused")
         }
+        let session: AttachedSession
+        do {
+            session = try domain.openSession(client: link.id)
+        } catch {
+            return refuse(link, "the app could not start a session: \(error)")
+        }
         helloTimeout?.cancel()
         lineLimit.attached()
-        link.markAttached()
+        link.markAttached(session)
         registry.add(link)
-        link.send(RemoteFrame(type: .welcome, version: RemoteProtocol.version, schema: domain.schema, client: link.id))
+        var welcome = RemoteFrame(type: .welcome, version: RemoteProtocol.version, client: link.id)
+        welcome.domain = domain.name
+        welcome.summary = domain.summary
+        link.send(welcome)
         notice("client \(link.id) attached")
     }
 
@@ -135,22 +134,22 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     /// Runs the request on the client's own queue, answering on the connection.
-    private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (any ServedDomain, String) -> RemoteFrame) {
+    private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (AttachedSession, String) -> RemoteFrame) {
         guard link.admitStatement(limit: configuration.statementsInFlightLimit) else {
             link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
             return
         }
-        let domain = domain
+        guard let session = link.session else { return link.statementFinished() }
         let registry = registry
         let text = frame.text ?? ""
         guard !runsStatementsInline else {
             defer { link.statementFinished() }
-            if !link.send(work(domain, text)) { registry.drop(link) }
+            if !link.send(work(session, text)) { registry.drop(link) }
             return
         }
         link.statements.async(group: registry.statementsRunning) {
             defer { link.statementFinished() }
-            let answer = work(domain, text)
+            let answer = work(session, text)
             if !link.send(answer) { registry.drop(link) }
         }
     }

@@ -16,6 +16,8 @@ final class ClientLink: @unchecked Sendable {
     private var statementsInFlight = 0
     private(set) var isAttached = false
     private var isDropped = false
+    /// The client's interpreter on the live domain, from its `hello` on.
+    private var attachedSession: AttachedSession?
 
     init(id: Int, channel: any Channel, bufferLimit: Int) {
         self.id = id
@@ -24,7 +26,14 @@ final class ClientLink: @unchecked Sendable {
         statements = DispatchQueue(label: "khipu.remote.client.\(id)")
     }
 
-    func markAttached() { lock.withLock { isAttached = true } }
+    func markAttached(_ session: AttachedSession) {
+        lock.withLock {
+            isAttached = true
+            attachedSession = session
+        }
+    }
+
+    var session: AttachedSession? { lock.withLock { attachedSession } }
 
     var attached: Bool { lock.withLock { isAttached && !isDropped } }
 

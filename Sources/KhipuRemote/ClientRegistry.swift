@@ -52,12 +52,13 @@ final class ClientRegistry: @unchecked Sendable {
 
     func all() -> [ClientLink] { lock.withLock { Array(clients.values) } }
 
-    func broadcast(text: String, direction: RemoteFrame.Direction, sender: Int?) {
+    /// Hands the message to each client's session (its own statements' answers, the log
+    /// `:save` writes) and sends it to each client whose statements did not cause it.
+    func broadcast(_ message: ServedMessage) {
         for link in all() where link.attached {
-            let frame = RemoteFrame(
-                type: .message, text: text, direction: direction,
-                origin: direction == .input ? (sender.map { "client \($0)" } ?? "app") : nil,
-                own: direction == .input ? sender == link.id : nil)
+            link.session?.note(message)
+            guard message.cause != .client(link.id) else { continue }
+            let frame = RemoteFrame(type: .message, text: message.text, direction: message.direction, source: message.source)
             if !link.send(frame) { drop(link) }
         }
     }

@@ -22,8 +22,8 @@ package struct RemoteEndpoint: Sendable {
     ) {
         let domain = TypedServedDomain(host: host, tap: tap)
         let registry = ClientRegistry(notice: configuration.onNotice ?? { _ in })
-        domain.observe(when: { [registry] in registry.hasClients }) { [registry] text, direction, client in
-            registry.broadcast(text: text, direction: direction, sender: client)
+        domain.observe(when: { [registry] in registry.hasClients }) { [registry] message in
+            registry.broadcast(message)
         }
         self.domain = domain
         self.registry = registry

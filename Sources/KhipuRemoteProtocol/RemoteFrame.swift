@@ -1,20 +1,20 @@
 /// One line of the `khipu attach` wire protocol: a JSON object on one line, `\n` ends it.
 ///
 /// The client opens with `hello` (the protocol version and the token); the server answers
-/// `welcome` (with the schema) or `refused` and closes. Then the client sends `statement`
-/// and `state` requests, each with an id its answer carries back, and the server sends
-/// every message the domain processes, from any source, as a `message` frame. See
-/// Documentation/Khipu.docc/Attach.md.
+/// `welcome` or `refused` and closes. Then the client sends `statement` and `complete`
+/// requests, each with an id its answer carries back; the app runs each statement in an
+/// interpreter of that client's, and sends every message the domain processes from other
+/// sources as a `message` frame. See Documentation/Khipu.docc/Attach.md.
 public struct RemoteFrame: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
         // client → server
-        case hello, statement, state
+        case hello, statement, complete
         // server → client
-        case welcome, refused, message, done, value, diagnostic, notice
+        case welcome, refused, message, answer, completions, diagnostic, notice
     }
 
-    /// Which way a `message` frame's message went: into the domain (sent by the app, by
-    /// a client or by the domain's own feedback) or out of it (emitted by the domain).
+    /// Which way a `message` frame's message went: into the domain (sent by the app or by
+    /// another client) or out of it (emitted by the domain).
     public enum Direction: String, Codable, Sendable {
         case input, output
     }
@@ -22,27 +22,36 @@ public struct RemoteFrame: Codable, Equatable, Sendable {
     public var type: Kind
     public var version: Int?
     public var token: String?
-    /// The request a `done`, `value` or `diagnostic` frame answers.
+    /// The request an `answer`, `completions` or `diagnostic` frame answers.
     public var id: Int?
-    /// DSL text: a statement, a message, a printed value, a rendered diagnostic or a notice.
+    /// DSL text: a statement, a message, the text completed, a rendered diagnostic or a notice.
     public var text: String?
     public var direction: Direction?
-    /// Who sent an input message: `app`, or `client N`.
-    public var origin: String?
-    /// Whether an input message was sent by the client that receives this frame.
-    public var own: Bool?
-    /// The state's diff after a client's own dispatch, as `- `/`+ ` lines.
-    public var diff: [String]?
-    public var schema: RemoteSchema?
+    /// What a `message` frame's message came from: `app`, `client N`, or `later` (an
+    /// answer of asynchronous work: a gateway, a timer).
+    public var source: String?
     /// The id the server gave this client, in `welcome`.
     public var client: Int?
     /// The line a statement started on in the client's input, for its diagnostic.
     public var line: Int?
+    /// The domain's name and summary, in `welcome`.
+    public var domain: String?
+    public var summary: String?
+    /// What a statement did, in `answer`.
+    public var outcome: RemoteOutcome?
+    /// The state's changes after a statement, in `answer` (absent: nothing to show).
+    public var diff: [RemoteDiffLine]?
+    /// A file for the client to write (`:save FILE`), in `answer`.
+    public var file: RemoteFile?
+    /// Where the fragment the candidates replace starts (UTF-8 offset), in `completions`.
+    public var fragmentStart: Int?
+    public var candidates: [RemoteCandidate]?
+    /// Why a request was not run, in `diagnostic`.
+    public var diagnostic: RemoteDiagnostic?
 
     public init(
         type: Kind, version: Int? = nil, token: String? = nil, id: Int? = nil, text: String? = nil,
-        direction: Direction? = nil, origin: String? = nil, own: Bool? = nil, diff: [String]? = nil,
-        schema: RemoteSchema? = nil, client: Int? = nil, line: Int? = nil
+        direction: Direction? = nil, source: String? = nil, client: Int? = nil, line: Int? = nil
     ) {
         self.type = type
         self.version = version
@@ -50,10 +59,7 @@ public struct RemoteFrame: Codable, Equatable, Sendable {
         self.id = id
         self.text = text
         self.direction = direction
-        self.origin = origin
-        self.own = own
-        self.diff = diff
-        self.schema = schema
+        self.source = source
         self.client = client
         self.line = line
     }
@@ -62,7 +68,7 @@ public struct RemoteFrame: Codable, Equatable, Sendable {
 /// The protocol's version and the limits both sides hold to.
 public enum RemoteProtocol {
     /// A server refuses a client of another version.
-    public static let version = 1
+    public static let version = 2
     /// The longest line either side accepts once attached; a longer one is an error for
     /// that connection.
     public static let maximumLineLength = 1 << 20

@@ -18,8 +18,8 @@ import Testing
     func stillServes(_ served: Served) throws {
         let other = try LineClient(port: served.server.port)
         #expect(other.hello(token: "secret")?.type == .welcome)
-        other.send(RemoteFrame(type: .state, id: 1, text: "counter.value"))
-        #expect(other.next()?.type == .value)
+        other.send(.state("counter.value", id: 1))
+        #expect(other.next()?.printed == "0")
     }
 
     @Test(arguments: [Int.max, Int.min, 0, -1, Int(Int32.max) + 1])
@@ -43,8 +43,8 @@ import Testing
         let last = RemoteProtocol.lineNumbers.upperBound
         client.send(RemoteFrame(type: .statement, id: Int.max, text: ".counter(.cmd(\n.incremnt))", line: last))
         let answer = client.next()
-        #expect(answer?.type == .diagnostic && answer?.id == Int.max)
-        #expect(answer?.text?.contains("<input>:\(last + 1):") == true)
+        #expect(answer?.type == .answer && answer?.id == Int.max)
+        #expect(answer?.failure?.contains("<input>:\(last + 1):") == true)
     }
 
     @Test(arguments: [
@@ -53,11 +53,19 @@ import Testing
         #"{"type":"statement","id":1,"line":"one","text":".counter(.cmd(.increment))"}"#,
         #"{"type":"statement","id":1,"text":42}"#,
         #"{"type":"launch","id":1}"#,
-        #"{"type":"welcome","id":1,"schema":{"domain":"x"}}"#,
-        #"{"type":"hello","version":1,"token":"secret"}"#,
+        #"{"type":"welcome","id":1,"domain":"x"}"#,
+        #"{"type":"hello","version":2,"token":"secret"}"#,
         #"{"type":"statement","id":1}"#,
-        #"{"type":"state","id":1,"text":"counter.value[99999999999999999999]"}"#,
-        #"{"type":"state","id":1,"text":"counter.value[-9223372036854775808]"}"#,
+        #"{"type":"statement","id":1,"text":":state counter.value[99999999999999999999]"}"#,
+        #"{"type":"statement","id":1,"text":":state counter.value[-9223372036854775808]"}"#,
+        #"{"type":"statement","id":1,"text":":clock advance 10y"}"#,
+        #"{"type":"statement","id":1,"text":":undo"}"#,
+        #"{"type":"statement","id":1,"text":":reset"}"#,
+        #"{"type":"statement","id":1,"text":"scenario \"again\""}"#,
+        #"{"type":"statement","id":1,"text":":load /etc/passwd"}"#,
+        #"{"type":"statement","id":1,"text":":domain counter"}"#,
+        #"{"type":"complete","id":1,"text":".counter(.cmd(.inc"}"#,
+        #"{"type":"complete","id":1}"#,
         #"[1,2,3]"#,
         #"null"#,
         "\u{0}\u{1}\u{FF}",
@@ -68,13 +76,13 @@ import Testing
         let client = try LineClient(port: served.server.port)
         #expect(client.hello(token: "secret")?.type == .welcome)
         client.write(line + "\n")
-        client.send(RemoteFrame(type: .state, id: 77, text: "counter.value"))
+        client.send(.state("counter.value", id: 77))
         var answers: [RemoteFrame] = []
         while let frame = client.next() {
             answers.append(frame)
             if frame.id == 77 { break }
         }
-        #expect(answers.last?.type == .value && answers.last?.text == "0", "\(answers)")
+        #expect(answers.last?.printed == "0", "\(answers)")
         #expect(served.host.state.counter.value == 0)
         try stillServes(served)
     }
@@ -100,9 +108,9 @@ import Testing
         #expect(client.hello(token: "secret")?.type == .welcome)
         let text = ".counter(" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + ")"
         client.send(RemoteFrame(type: .statement, id: 1, text: text))
-        client.send(RemoteFrame(type: .state, id: 2, text: String(repeating: "(", count: depth) + "counter" + String(repeating: ")", count: depth)))
-        #expect(client.next()?.type == .diagnostic)
-        #expect(client.next()?.type == .diagnostic)
+        client.send(.state(String(repeating: "(", count: depth) + "counter" + String(repeating: ")", count: depth), id: 2))
+        #expect(client.next()?.failure != nil)
+        #expect(client.next()?.failure != nil)
         try stillServes(served)
     }
 
@@ -128,7 +136,7 @@ import Testing
         let attached = try LineClient(port: served.server.port)
         #expect(attached.hello(token: "secret")?.type == .welcome)
         attached.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))" + String(repeating: " ", count: 64 << 10)))
-        #expect(attached.frames(until: .done).last?.type == .done)
+        #expect(attached.frames(until: .answer).last?.failure == nil)
         #expect(served.host.state.counter.value == 1)
     }
 

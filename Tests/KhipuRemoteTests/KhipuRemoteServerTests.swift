@@ -29,28 +29,25 @@ import Testing
         return Served(host: host, server: server)
     }
 
-    @Test func welcomesWithTheSchemaAndDispatchesAStatement() async throws {
+    @Test func welcomesAndRunsAStatementInTheAppsInterpreter() async throws {
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         #expect(served.server.host == "127.0.0.1")
         let client = try LineClient(port: served.server.port)
         let welcome = try #require(client.hello(token: "secret"))
         #expect(welcome.type == .welcome)
-        let schema = try #require(welcome.schema)
-        #expect(schema.domain == "counter")
-        #expect(schema.messageType == "Message")
-        #expect(schema.stateType == "AppState")
-        #expect(schema.type(named: "AppState")?.fields.map(\.name) == ["counter"])
-        #expect(schema.type(named: "Message")?.cases.map(\.name) == ["counter"])
-        #expect(schema.describe.contains("counter"))
+        #expect(welcome.domain == "counter")
 
         client.send(RemoteFrame(type: .statement, id: 7, text: ".counter(.cmd(.increment))"))
-        let frames = client.frames(until: .done)
-        #expect(frames.map(\.type) == [.message, .message, .done])
-        #expect(frames[0].direction == .input && frames[0].own == true && frames[0].text == ".counter(.cmd(.increment))")
-        #expect(frames[1].direction == .output && frames[1].text == ".counter(.ack(.changed(by: .increment, to: 1)))")
-        #expect(frames[2].id == 7)
-        #expect(frames[2].diff?.contains { $0.hasPrefix("+ ") } == true)
+        // The client's own message and its answer come in the answer, not as message frames.
+        let frames = client.frames(until: .answer)
+        #expect(frames.map(\.type) == [.answer])
+        let answer = frames[0]
+        #expect(answer.id == 7)
+        let dispatched = try #require(answer.outcome?.events.first)
+        #expect(dispatched.kind == .dispatched && dispatched.message == ".counter(.cmd(.increment))")
+        #expect(dispatched.outputs == [RemoteMessage(text: ".counter(.ack(.changed(by: .increment, to: 1)))", source: "answer")])
+        #expect(answer.diff?.contains { $0.kind == "added" } == true)
         #expect(served.host.state.counter.value == 1)
     }
 
@@ -64,7 +61,7 @@ import Testing
         try served.host.send(.counter(.cmd(.increment)))
         for client in [first, second] {
             let input = client.next()
-            #expect(input?.direction == .input && input?.origin == "app" && input?.own == false)
+            #expect(input?.direction == .input && input?.source == "app")
             #expect(client.next()?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
         }
     }
@@ -129,16 +126,14 @@ import Testing
         #expect(client.next()?.type == .diagnostic)
         client.send(RemoteFrame(type: .statement, id: 2, text: ".counter(.cmd(.incremnt))", line: 3))
         let diagnostic = client.next()
-        #expect(diagnostic?.type == .diagnostic && diagnostic?.id == 2)
-        #expect(diagnostic?.text?.contains("<input>:3:") == true)
-        #expect(diagnostic?.text?.contains("did you mean 'increment'?") == true)
-        client.send(RemoteFrame(type: .statement, id: 3, text: "let x = 1"))
-        #expect(client.next()?.type == .diagnostic)
-        client.send(RemoteFrame(type: .state, id: 4, text: "counter.nothing"))
-        #expect(client.next()?.type == .diagnostic)
-        client.send(RemoteFrame(type: .state, id: 5, text: "counter.value"))
-        let value = client.next()
-        #expect(value?.type == .value && value?.text == "0")
+        #expect(diagnostic?.type == .answer && diagnostic?.id == 2)
+        #expect(diagnostic?.outcome?.diagnosticID == "unknown-case")
+        #expect(diagnostic?.failure?.contains("<input>:3:") == true)
+        #expect(diagnostic?.failure?.contains("did you mean 'increment'?") == true)
+        client.send(.state("counter.nothing", id: 4))
+        #expect(client.next()?.failure != nil)
+        client.send(.state("counter.value", id: 5))
+        #expect(client.next()?.printed == "0")
         #expect(served.host.state.counter.value == 0)
     }
 
@@ -182,8 +177,8 @@ import Testing
         }
         let other = try LineClient(port: served.server.port)
         #expect(other.hello(token: "secret")?.type == .welcome)
-        other.send(RemoteFrame(type: .state, id: 1, text: "counter.value"))
-        #expect(other.next()?.text == "0")
+        other.send(.state("counter.value", id: 1))
+        #expect(other.next()?.printed == "0")
         try served.host.send(.counter(.cmd(.increment)))
         #expect(served.host.state.counter.value == 1)
     }

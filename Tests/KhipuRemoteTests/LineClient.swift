@@ -120,3 +120,20 @@ final class LineClient {
 
     private(set) var framesBeforeClose: [RemoteFrame] = []
 }
+
+extension RemoteFrame {
+    /// `:state counter.value` as a statement frame.
+    static func state(_ path: String, id: Int) -> RemoteFrame {
+        RemoteFrame(type: .statement, id: id, text: ":state " + path)
+    }
+
+    /// The rendered failure of an answered statement, if it failed.
+    var failure: String? {
+        outcome?.events.first { $0.kind == .failed }.map { $0.diagnostic?.rendered ?? $0.text ?? "" }
+    }
+
+    /// What an answered command printed (`:state`, `:describe`).
+    var printed: String? {
+        outcome?.events.first { $0.kind == .output }?.text
+    }
+}

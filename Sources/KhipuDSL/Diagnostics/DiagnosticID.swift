@@ -51,6 +51,8 @@ public enum DiagnosticID: String, Sendable, Hashable, CaseIterable, CustomString
     case clockStopped = "clock-stopped"
     case domainBusy = "domain-busy"
     case feedbackLoop = "feedback-loop"
+    /// A command that cannot apply to a live app (`:undo`, `:clock`, `:reset`, … in `khipu attach`).
+    case notLive = "not-live"
     // Files: a script, a saved session or a store that cannot be read or written.
     case load = "load"
     case save = "save"

@@ -211,7 +211,7 @@ package final class RemoteConnection: @unchecked Sendable {
             throw .notAnEndpoint(shownAddress, answered: Self.recognize(Array(line)) ?? "it answered something that is not a frame")
         }
         switch frame.type {
-        case .welcome where frame.schema != nil: return frame
+        case .welcome where frame.domain != nil: return frame
         case .refused: throw .refused(frame.text ?? "refused")
         default: throw .notAnEndpoint(shownAddress, answered: "it answered a \(frame.type.rawValue) frame instead of welcome")
         }

@@ -15,9 +15,9 @@ enum ReadlineCompletion {
     nonisolated(unsafe) static var palette = Palette(enabled: false)
     /// The candidates behind the strings handed to readline, for the listing.
     nonisolated(unsafe) fileprivate static var shown: [String: CompletionCandidate] = [:]
-    /// Completion from somewhere other than a local interpreter (`khipu attach`: the schema
-    /// the app sent); when set, it answers instead of `Completer`.
-    nonisolated(unsafe) static var otherSource: ((String) -> (fragmentStart: Int, candidates: [CompletionCandidate]))?
+    /// Completion from somewhere other than `context` (`khipu attach`: the app's completer,
+    /// asked over the connection); when set, it answers instead.
+    nonisolated(unsafe) static var otherSource: ((String) -> Completions)?
 
     static func install() {
         rl_attempted_completion_function = attemptCompletion
@@ -31,13 +31,12 @@ enum ReadlineCompletion {
     /// readline's word comes before the fragment the completer replaces.
     static func matches(line: String, wordStart: Int) -> [(match: String, candidate: CompletionCandidate)] {
         let before = earlierLines.isEmpty ? "" : earlierLines + "\n"
-        let completions: (fragmentStart: Int, candidates: [CompletionCandidate])
+        let completions: Completions
         if let otherSource {
             completions = otherSource(before + line)
         } else {
             guard let context else { return [] }
-            let completed = Completer(context: context).complete(before + line)
-            completions = (completed.fragmentStart, completed.candidates)
+            completions = Completer(context: context).complete(before + line)
         }
         let fragmentStart = completions.fragmentStart - before.utf8.count
         let bytes = Array(line.utf8)

@@ -41,4 +41,11 @@ protocol DomainSession: AnyObject {
     func takeChanges(at now: Date, collectingMore: Bool) -> (any StepChanges)?
     /// Lets go of the store file (its lock), so that a new session may open it.
     func close()
+    /// Whether this is a running app's domain (`khipu attach`), which commands that rewind,
+    /// replace or move it refuse.
+    var isLive: Bool { get }
+}
+
+extension DomainSession {
+    var isLive: Bool { false }
 }

@@ -438,6 +438,9 @@ package final class Interpreter {
         guard let meta = MetaCommand(rawValue: command.name) else {
             throw Diagnostic.unknownCommand(command.name, at: command.nameRange)
         }
+        if session.isLive, let why = meta.handler.notLiveBecause {
+            throw Diagnostic.notLive(":" + command.name, why: why, at: command.nameRange)
+        }
         return try await meta.handler.run(command, in: self, source: source, file: file)
     }
 

@@ -7,17 +7,22 @@ import KhipuDSL
 /// prompt and no escape codes; prints what each statement produced and returns false if
 /// any statement failed.
 package struct LineSession {
-    let interpreter: Interpreter
+    let engine: any SessionEngine
 
     package init(interpreter: Interpreter) {
-        self.interpreter = interpreter
+        engine = interpreter
+    }
+
+    /// Over any engine: `khipu attach` piped runs the app's interpreter through it.
+    package init(engine: any SessionEngine) {
+        self.engine = engine
     }
 
     package func run() async -> Bool {
         let succeeded = await runLines()
         // Nothing is left silent: an answer still due when the input ended is said, on
         // standard error where a program reading the answers looks for diagnostics.
-        guard let waiting = interpreter.waitingAtEnd() else { return succeeded }
+        guard let waiting = engine.waitingAtEnd() else { return succeeded }
         FileHandle.standardError.write(Data((waiting.text + "\n").utf8))
         return succeeded && !waiting.fails
     }
@@ -48,14 +53,14 @@ package struct LineSession {
             continuation = StatementContinuation()
             for statement in StatementSplitter.split(text) {
                 let source = StatementSource(text: statement.text, line: firstLine + statement.line - 1)
-                let outcome = await interpreter.run(ParsedStatement(source), file: nil).merged
+                let outcome = await engine.run(ParsedStatement(source), showingChanges: false).outcome
                 show(outcome)
                 if outcome.failed { succeeded = false }
                 if outcome.stop { return succeeded }
             }
         }
         if !pending.isEmpty {
-            let outcome = await interpreter.run(ParsedStatement(StatementSource(text: pending, line: firstLine)), file: nil).merged
+            let outcome = await engine.run(ParsedStatement(StatementSource(text: pending, line: firstLine)), showingChanges: false).outcome
             show(outcome)
             if outcome.failed { succeeded = false }
         }

@@ -10,6 +10,7 @@ import KhipuDSL
 /// does, so the printed log typed back replays. A move whose timers would wake more than
 /// `KhipuEnvironment.wakeUpLimit` times stops at the last wake-up with an error.
 enum ClockCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the app's clock is the wall clock, which no client moves"
     static let usage = ":clock [set DATE | advance 90m]"
     static let summary = "show the clock, set it (ISO-8601) or advance it (90s, 90m, 2h, 1d, 1h30m)"
     static let argumentCompletion = MetaArgumentCompletion.words(first: [

@@ -2,6 +2,7 @@ import KhipuDSL
 
 /// `:domain NAME` switches to another domain; each keeps its state and history.
 enum DomainCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "an attached session runs on the app's one domain"
     static let usage = ":domain NAME"
     static let summary = "switch to another domain"
     static let argumentCompletion = MetaArgumentCompletion.domains

@@ -3,6 +3,7 @@ import KhipuDSL
 
 /// `:gateway` lists the domain's simulated gateways; `:gateway bridge offline` puts one in a mode.
 enum GatewayCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the app's gateways are its real ones, which no client switches"
     static let usage = ":gateway [NAME MODE]"
     static let summary = "list the domain's simulated gateways, or put one in a mode"
     static let argumentCompletion = MetaArgumentCompletion.gateways

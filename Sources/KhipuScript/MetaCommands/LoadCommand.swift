@@ -2,6 +2,7 @@ import KhipuDSL
 
 /// `:load FILE` runs the statements of another `.khipu` file as if typed here.
 enum LoadCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the file would be read where the app runs; khipu attach sends a file's statements from the client"
     static let usage = ":load FILE"
     static let summary = "run the statements of a .khipu file"
     static let argumentCompletion = MetaArgumentCompletion.files(scriptsOnly: true)

@@ -19,6 +19,8 @@ protocol MetaCommandHandler {
     static func replays(argument: String) -> Bool
     /// Whether it replaces what later expectations look at, as a dispatch does.
     static func endsEmission(argument: String) -> Bool
+    /// Why it cannot apply to a running app (`khipu attach`); nil when it can.
+    static var notLiveBecause: String? { get }
     nonisolated(nonsending) static func run(
         _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
     ) async throws -> StatementResult
@@ -29,4 +31,5 @@ extension MetaCommandHandler {
     static var needsArgument: Bool { false }
     static func replays(argument: String) -> Bool { false }
     static func endsEmission(argument: String) -> Bool { false }
+    static var notLiveBecause: String? { nil }
 }

@@ -2,6 +2,7 @@ import KhipuDSL
 
 /// `:reset` puts the domain's state back to its initial value, as a step of `:history`.
 enum ResetCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "it would put the app's state back to the start"
     static let usage = ":reset"
     static let summary = "reset the domain's state to its initial value"
 

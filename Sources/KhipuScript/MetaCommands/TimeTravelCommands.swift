@@ -4,6 +4,7 @@ import KhipuDSL
 // commands that share their help and `Interpreter.runTimeTravel`.
 
 enum UndoCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the app's state is not rewound under it"
     static let usage = ":undo [N]"
     static let summary = "go back one step (or N) of :history: the state before the last dispatch"
     static func help(_ examples: HelpExamples) -> [String] { timeTravelHelp }
@@ -16,6 +17,7 @@ enum UndoCommand: MetaCommandHandler {
 }
 
 enum RedoCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the app's state is not rewound under it"
     static let usage = ":redo [N]"
     static let summary = "go forward again one step (or N) that :undo went back"
     static func help(_ examples: HelpExamples) -> [String] { timeTravelHelp }
@@ -28,6 +30,7 @@ enum RedoCommand: MetaCommandHandler {
 }
 
 enum GotoCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the app's state is not rewound under it"
     static let usage = ":goto N"
     static let summary = "go to step N of :history (0: the start)"
     static let needsArgument = true
@@ -41,6 +44,7 @@ enum GotoCommand: MetaCommandHandler {
 }
 
 enum HistoryCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "an attached session keeps no history to move through"
     static let usage = ":history"
     static let summary = "list the steps (dispatches, clock moves, resets) with their numbers; → marks where the state is"
     static func help(_ examples: HelpExamples) -> [String] { timeTravelHelp }

@@ -5,7 +5,7 @@ import KhipuDSL
 /// The file `:save FILE` writes, checked before the session is replayed: a regular file
 /// (a symbolic link is followed to its target; a directory, device or FIFO is refused),
 /// and either new or one that `:save` wrote before. `:save! FILE` replaces any regular file.
-struct SaveTarget {
+package struct SaveTarget {
     /// How every script `:save` writes begins; a file that does not, `:save` did not write.
     static let header = "# A khipu session on "
 
@@ -33,7 +33,15 @@ struct SaveTarget {
         }
     }
 
-    func write(_ text: String) throws {
+    /// The file a client writes for an attached session's `:save` (`replacing`: `:save!`).
+    package init(clientPath path: String, replacing: Bool) throws {
+        let prefix = replacing ? "!" : ""
+        try self.init(
+            MetaCommandInvocation(name: "save", nameRange: SourceRange(0, 0), argument: prefix + path, argumentRange: SourceRange(0, 0)),
+            relativeTo: nil)
+    }
+
+    package func write(_ text: String) throws {
         do {
             try RegularFile.write(Data(text.utf8), to: path)
         } catch {

@@ -1,0 +1,212 @@
+@preconcurrency import CReadline
+import Foundation
+import KhipuCompletion
+import KhipuDSL
+import KhipuRemoteProtocol
+import KhipuScript
+
+/// `khipu attach`'s engine: the statements go to the app, where an interpreter of this
+/// client's runs them on the live domain, and come back as the events a local
+/// interpreter's would be; the REPL's terminal session and the piped `LineSession` show
+/// them as they show a local session's. Tab asks the app's completer. What the app's other
+/// sources send arrives meanwhile (`arrivals`). Files stay on this side: `:save FILE`
+/// writes what the app answers, `:load FILE` sends the file's statements.
+package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
+    private let connection: RemoteConnection
+    private let inbox = AttachInbox()
+    private let domain: String
+    private let summary: String
+    private let address: String
+    private let toolName: String
+    private let color: Bool
+    /// Piped: what arrives is printed as it arrives, as no line is being typed.
+    private let printsArrivals: Bool
+    private let requestLock = NSLock()
+    private var nextRequest = 1
+
+    /// Sends `hello` and waits for the app's answer: the engine, or why not.
+    package static func attach(
+        host: String, port: Int, token: String, toolName: String, color: Bool, interactive: Bool
+    ) throws(AttachError) -> RemoteEngine {
+        let connection = try RemoteConnection.connect(host: host, port: port)
+        let welcome = try connection.hello(token: token)
+        let engine = RemoteEngine(
+            connection: connection, welcome: welcome, toolName: toolName, color: color, printsArrivals: !interactive)
+        connection.startReading(onFrame: { [engine] in engine.receive($0) }, onEnd: { [engine] in engine.inbox.connectionLost() })
+        return engine
+    }
+
+    private init(connection: RemoteConnection, welcome: RemoteFrame, toolName: String, color: Bool, printsArrivals: Bool) {
+        self.connection = connection
+        domain = welcome.domain ?? "app"
+        summary = welcome.summary ?? ""
+        address = connection.shownAddress
+        self.toolName = toolName
+        self.color = color
+        self.printsArrivals = printsArrivals
+    }
+
+    /// Closes the connection, so the app sees the client leave.
+    package func detach() {
+        connection.shutdown()
+    }
+
+    // MARK: - SessionEngine
+
+    package var promptName: String { domain + "@" + address }
+
+    package var banner: (title: String, notes: [String]) {
+        (
+            "\(domain) at \(address)" + (summary.isEmpty ? "" : ": " + summary),
+            ["Statements run in the running app. :help lists the commands, Ctrl-D detaches."]
+        )
+    }
+
+    package var usesColor: Bool? { nil }
+
+    package func waitingAtEnd() -> WaitingAtEnd? { nil }
+
+    package func run(_ statement: ParsedStatement, showingChanges: Bool) async -> EngineAnswer {
+        let source = statement.source
+        if let path = Self.loadedPath(source.text) { return load(path, source: source, showingChanges: showingChanges) }
+        var frame = RemoteFrame(type: .statement, text: source.text, line: source.line)
+        let answer = request(&frame)
+        switch answer.type {
+        case .answer:
+            var outcome = answer.outcome.map { RemoteOutcomeDecoding.outcome($0, file: nil) }
+                ?? StatementOutcome(file: nil, line: source.line, text: source.text, events: [], isExpectation: false, stop: false)
+            if let file = answer.file { outcome = write(file, into: outcome) }
+            let diff = showingChanges ? answer.diff.map { $0.map(RemoteOutcomeDecoding.diffLine) } : nil
+            return EngineAnswer(outcome: outcome, diff: diff)
+        default:
+            let text = answer.diagnostic?.rendered ?? answer.text ?? "error: the app did not say why"
+            return EngineAnswer(outcome: Self.failure(text, source: source), diff: nil)
+        }
+    }
+
+    // MARK: - TerminalEngine
+
+    package func prepareCompletion() {
+        ReadlineCompletion.context = nil
+        ReadlineCompletion.otherSource = { [self] text in
+            var frame = RemoteFrame(type: .complete, text: text)
+            let answer = request(&frame)
+            return Completions(
+                fragmentStart: answer.fragmentStart ?? text.utf8.count,
+                candidates: (answer.candidates ?? []).map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) })
+        }
+    }
+
+    package var arrivals: (wake: Int32, take: () -> [String])? {
+        (inbox.wake, { [self] in
+            if inbox.isLost { lost() }
+            return inbox.takeShown()
+        })
+    }
+
+    // MARK: - Requests
+
+    /// Sends the request and waits for its answer; a lost connection ends the process with
+    /// status 3 (the terminal is given back first), as there is nothing left to run on.
+    private func request(_ frame: inout RemoteFrame) -> RemoteFrame {
+        let id = requestLock.withLock {
+            defer { nextRequest += 1 }
+            return nextRequest
+        }
+        frame.id = id
+        guard connection.send(frame), let answer = inbox.waitForAnswer(id, show: { [self] in show($0) }) else { lost() }
+        return answer
+    }
+
+    private func lost() -> Never {
+        show(inbox.takeShown())
+        // Lost while a line is typed: readline gives the terminal back before the exit.
+        if !printsArrivals {
+            rl_callback_handler_remove()
+            print("")
+        }
+        FileHandle.standardError.write(Data("\(toolName) attach: \(AttachError.connectionLost.description) (\(address))\n".utf8))
+        exit(AttachError.connectionLost.exitCode)
+    }
+
+    /// Called on the reading thread for each frame after the welcome.
+    private func receive(_ frame: RemoteFrame) {
+        switch frame.type {
+        case .message:
+            guard let text = frame.text else { return }
+            let palette = Palette(enabled: color)
+            let line = frame.direction == .input ? palette.dim("# from \(frame.source ?? "the app"):") + " " + text : text
+            arrived(line)
+        case .answer, .completions, .diagnostic:
+            if let id = frame.id { inbox.answer(frame, id: id) } else { arrived(frame.diagnostic?.rendered ?? frame.text ?? "") }
+        case .notice, .refused:
+            arrived(Palette(enabled: color).dim("\(toolName) attach: " + (frame.text ?? "")))
+        default:
+            break
+        }
+    }
+
+    private func arrived(_ line: String) {
+        if printsArrivals {
+            show([line])
+        } else {
+            inbox.show(line)
+        }
+    }
+
+    private func show(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        print(lines.joined(separator: "\n"))
+        fflush(stdout)
+    }
+
+    // MARK: - Files on this side
+
+    /// `:load FILE`: the statements of a file of this side, run in the app one by one.
+    private static func loadedPath(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix(":load ") else { return nil }
+        return String(trimmed.dropFirst(":load ".count)).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func load(_ path: String, source: StatementSource, showingChanges: Bool) -> EngineAnswer {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            return EngineAnswer(outcome: Self.failure("error: cannot read the file \(path): \(error.localizedDescription)", source: source), diff: nil)
+        }
+        var outcomes: [StatementOutcome] = []
+        for statement in StatementSplitter.split(text) {
+            var frame = RemoteFrame(type: .statement, text: statement.text, line: statement.line)
+            let answer = request(&frame)
+            guard let remote = answer.outcome else {
+                outcomes.append(Self.failure(answer.diagnostic?.rendered ?? answer.text ?? "error", source: statement))
+                break
+            }
+            let outcome = RemoteOutcomeDecoding.outcome(remote, file: path)
+            outcomes.append(outcome)
+            if outcome.stop || outcome.couldNotRun { break }
+        }
+        let events = outcomes.flatMap(\.events)
+        let merged = StatementOutcome(
+            file: nil, line: source.line, text: source.text, events: events, isExpectation: false,
+            stop: outcomes.contains(where: \.stop), diagnosticID: outcomes.lazy.compactMap(\.diagnosticID).first)
+        return EngineAnswer(outcome: merged, diff: nil)
+    }
+
+    /// `:save FILE`: the script the app made, written here.
+    private func write(_ file: RemoteFile, into outcome: StatementOutcome) -> StatementOutcome {
+        do {
+            try SaveTarget(clientPath: file.path, replacing: file.replacing).write(file.content)
+            return outcome
+        } catch {
+            return outcome.with(events: [RemoteOutcomeDecoding.failed("error: \(error)")])
+        }
+    }
+
+    private static func failure(_ text: String, source: StatementSource) -> StatementOutcome {
+        StatementOutcome(
+            file: nil, line: source.line, text: source.text, events: [RemoteOutcomeDecoding.failed(text)], isExpectation: false, stop: false)
+    }
+}

@@ -1,0 +1,148 @@
+/// What a statement did, as an `answer` frame carries it: the interpreter's events, each
+/// as a value, so that the client shows them with the same presenter as a local session.
+public struct RemoteOutcome: Codable, Equatable, Sendable {
+    public var line: Int
+    public var text: String
+    public var events: [RemoteEvent]
+    public var isExpectation: Bool
+    public var stop: Bool
+    /// The id of the diagnostic the statement failed with, if it did.
+    public var diagnosticID: String?
+    public var failedToStore: Bool?
+
+    public init(
+        line: Int, text: String, events: [RemoteEvent], isExpectation: Bool, stop: Bool, diagnosticID: String?, failedToStore: Bool?
+    ) {
+        self.line = line
+        self.text = text
+        self.events = events
+        self.isExpectation = isExpectation
+        self.stop = stop
+        self.diagnosticID = diagnosticID
+        self.failedToStore = failedToStore
+    }
+}
+
+/// One event of a statement. `kind` says which fields it has:
+/// `dispatched` (`message`, `outputs`), `emitted` (`outputs`), `clock` (`text`), `bound`
+/// (`name`, `value`), `passed`, `expectation-failed` (`details`: expected and found),
+/// `failed` (`diagnostic`, or `text` for an error that is not one), `output` (`text`).
+public struct RemoteEvent: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case dispatched, emitted, clock, bound, passed, failed, output
+        case expectationFailed = "expectation-failed"
+    }
+
+    public var kind: Kind
+    public var message: String?
+    public var outputs: [RemoteMessage]?
+    public var name: String?
+    public var value: String?
+    public var details: String?
+    public var text: String?
+    public var diagnostic: RemoteDiagnostic?
+
+    public init(
+        kind: Kind, message: String? = nil, outputs: [RemoteMessage]? = nil, name: String? = nil, value: String? = nil,
+        details: String? = nil, text: String? = nil, diagnostic: RemoteDiagnostic? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.outputs = outputs
+        self.name = name
+        self.value = value
+        self.details = details
+        self.text = text
+        self.diagnostic = diagnostic
+    }
+}
+
+/// A message the domain put out, and what it came from (`answer`, `app`, `client N`, `later`, …).
+public struct RemoteMessage: Codable, Equatable, Sendable {
+    public var text: String
+    public var source: String
+
+    public init(text: String, source: String) {
+        self.text = text
+        self.source = source
+    }
+}
+
+/// A diagnostic as a value: its id (`unknown-case`), where it points (lines and columns
+/// from 1, in the statement's input), its message, notes and suggestion, and its rendered
+/// text for a client that shows only text.
+public struct RemoteDiagnostic: Codable, Equatable, Sendable {
+    public struct Position: Codable, Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public struct Range: Codable, Equatable, Sendable {
+        public var start: Position
+        public var end: Position
+
+        public init(start: Position, end: Position) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    public var id: String
+    public var message: String
+    public var range: Range?
+    public var notes: [String]
+    public var suggestion: String?
+    public var rendered: String
+
+    public init(id: String, message: String, range: Range?, notes: [String], suggestion: String?, rendered: String) {
+        self.id = id
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.suggestion = suggestion
+        self.rendered = rendered
+    }
+}
+
+/// A line of the state's changes: `removed`, `added`, `context` or `collapsed`, and its text.
+public struct RemoteDiffLine: Codable, Equatable, Sendable {
+    public var kind: String
+    public var text: String
+
+    public init(kind: String, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// A file the client writes on its side: what `:save FILE` saved.
+public struct RemoteFile: Codable, Equatable, Sendable {
+    public var path: String
+    public var content: String
+    /// `:save!`: replaces a file `:save` did not write.
+    public var replacing: Bool
+
+    public init(path: String, content: String, replacing: Bool) {
+        self.path = path
+        self.content = content
+        self.replacing = replacing
+    }
+}
+
+/// A completion candidate: what replaces the fragment, how the list shows it, its doc line.
+public struct RemoteCandidate: Codable, Equatable, Sendable {
+    public var insertion: String
+    public var display: String
+    public var summary: String?
+
+    public init(insertion: String, display: String, summary: String?) {
+        self.insertion = insertion
+        self.display = display
+        self.summary = summary
+    }
+}

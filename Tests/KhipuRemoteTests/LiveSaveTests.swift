@@ -1,0 +1,55 @@
+import Foundation
+import Khipu
+import KhipuRemote
+import KhipuRemoteProtocol
+import KhipuScript
+import KhipuTestSupport
+import Testing
+
+/// A live session with answers that come later (the kitchen's payment gateway answers 2 s
+/// after an order, on the live clock), saved with `:save`, replays with `khipu run`'s runner
+/// on a fresh domain.
+@Suite struct LiveSaveTests {
+    @Test func aSavedLiveSessionWithLaterAnswersReplaysOnAFreshDomain() async throws {
+        let tap = RemoteTap(KitchenDomain.definition)
+        let host = DomainHost(definition: tap.definition)
+        let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: KhipuRemoteServerTests.configuration())
+        defer { Task { await server.stop() } }
+        let client = try LineClient(port: server.port, readTimeoutSeconds: 60)
+        #expect(client.hello(token: "secret")?.type == .welcome)
+
+        client.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.place(table: "T3"))"#, line: 1))
+        #expect(client.frames(until: .answer).last?.failure == nil)
+        // The gateway's answer arrives later, pushed with its source.
+        let paid = waitFor(#".kitchen(.paid(table: "T3"))"#, client)
+        #expect(paid?.source == "later")
+        // The app takes an order of its own meanwhile; its payment comes later too.
+        try host.send(.kitchen(.place(table: "T9")))
+        #expect(waitFor(#".kitchen(.place(table: "T9"))"#, client)?.source == "app")
+        #expect(waitFor(#".kitchen(.paid(table: "T9"))"#, client)?.source == "later")
+        client.send(RemoteFrame(type: .statement, id: 2, text: #".kitchen(.serve(table: "T3"))"#, line: 2))
+        #expect(client.frames(until: .answer).last?.failure == nil)
+
+        client.send(RemoteFrame(type: .statement, id: 3, text: ":save live.khipu", line: 3))
+        let file = try #require(client.frames(until: .answer).last?.file)
+        #expect(file.path == "live.khipu")
+        #expect(file.content.contains(":clock advance"))
+        #expect(file.content.contains("# sent by the app"))
+
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("live.khipu", contents: file.content)
+        let kitchen = KhipuDomain(KitchenDomain.definition)
+        let result = await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, failFast: false).run(path) { _ in }
+        let failures = result.outcomes.filter(\.failed)
+        #expect(failures.isEmpty, "\(file.content)\n\(failures.map { SessionFormatter.format($0) })")
+        #expect(result.outcomes.filter { $0.events.contains(.expectationPassed) }.count >= 5, "\(file.content)")
+    }
+
+    /// Reads frames until a message with `text`; nil when the connection ends first.
+    private func waitFor(_ text: String, _ client: LineClient) -> RemoteFrame? {
+        while let frame = client.next() {
+            if frame.type == .message && frame.text == text { return frame }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,104 @@
+import Counter
+import Foundation
+import Khipu
+import KhipuRemote
+import KhipuDSL
+import KhipuRemoteProtocol
+import KhipuScript
+import KhipuTestSupport
+import Testing
+
+/// An attached client's statements run in an interpreter of its own on the app's side, over
+/// the live domain: the REPL's `let`, `expect`, commands and completion, served over a real
+/// socket.
+@Suite struct LiveSessionTests {
+    func attach() async throws -> (KhipuRemoteServerTests.Served, LineClient) {
+        let served = try await KhipuRemoteServerTests().serve()
+        let client = try LineClient(port: served.server.port)
+        #expect(client.hello(token: "secret")?.type == .welcome)
+        return (served, client)
+    }
+
+    func run(_ client: LineClient, _ text: String, id: Int) -> RemoteFrame? {
+        client.send(RemoteFrame(type: .statement, id: id, text: text, line: 1))
+        return client.frames(until: .answer).last
+    }
+
+    @Test func letAndExpectRunAgainstTheLiveState() async throws {
+        let (served, client) = try await attach()
+        defer { Task { await served.server.stop() } }
+        try served.host.send(.counter(.cmd(.increment)))
+        let bound = run(client, "let n = state.counter.value", id: 1)
+        #expect(bound?.outcome?.events.first?.kind == .bound)
+        #expect(bound?.outcome?.events.first?.value == "1")
+        #expect(run(client, "expect state.counter.value == n", id: 2)?.outcome?.events.map(\.kind) == [.passed])
+        #expect(run(client, ".counter(.cmd(.increment))", id: 3)?.failure == nil)
+        #expect(run(client, "expect .counter(.ack(.changed(by: .increment, to: 2)))", id: 4)?.outcome?.events.map(\.kind) == [.passed])
+        let failed = run(client, "expect state.counter.value == n", id: 5)
+        let details = try #require(failed?.outcome?.events.first { $0.kind == .expectationFailed }?.details)
+        #expect(details.contains("expected") && details.contains("found"), "\(details)")
+        #expect(served.host.state.counter.value == 2)
+    }
+
+    @Test(arguments: [":undo", ":redo", ":goto 1", ":history", ":reset", ":clock advance 1s", ":gateway x y", ":load x.khipu", ":domain counter", "scenario \"afresh\""])
+    func commandsThatCannotApplyToALiveAppSayWhyWithTheirID(command: String) async throws {
+        let (served, client) = try await attach()
+        defer { Task { await served.server.stop() } }
+        try served.host.send(.counter(.cmd(.increment)))
+        let answer = run(client, command, id: 1)
+        #expect(answer?.outcome?.diagnosticID == "not-live", "\(String(describing: answer))")
+        #expect(answer?.failure?.contains("cannot apply to a live app") == true)
+        #expect(served.host.state.counter.value == 1)
+    }
+
+    @Test func aWrongCaseIsADiagnosticWithItsID() async throws {
+        let (served, client) = try await attach()
+        defer { Task { await served.server.stop() } }
+        let answer = run(client, ".counter(.cmd(.incremnt))", id: 1)
+        #expect(answer?.outcome?.diagnosticID == "unknown-case")
+        #expect(answer?.failure?.contains("did you mean 'increment'?") == true)
+        #expect(served.host.state.counter.value == 0)
+    }
+
+    @Test func describeAndHelpAnswerAsTheLocalInterpreterDoes() async throws {
+        let (served, client) = try await attach()
+        defer { Task { await served.server.stop() } }
+        let domain = KhipuDomain(CounterDomain.definition)
+        let local = try Interpreter(domain: domain, domains: [domain], environment: .fixed())
+        for (id, command) in [":describe", ":describe Message", ":help"].enumerated() {
+            let remote = run(client, command, id: id + 1)?.printed
+            let own = await local.run(ParsedStatement(StatementSource(text: command, line: 1)), file: nil).merged.events
+            guard case .output(let expected)? = own.first else {
+                Issue.record("\(command) printed nothing locally")
+                continue
+            }
+            #expect(remote == expected, "\(command)")
+        }
+    }
+
+    @Test func completionIsTheREPLsCompleter() async throws {
+        let (served, client) = try await attach()
+        defer { Task { await served.server.stop() } }
+        client.send(RemoteFrame(type: .complete, id: 1, text: ".counter(.cmd(.inc"))
+        let answer = client.frames(until: .completions).last
+        #expect(answer?.id == 1)
+        #expect(answer?.candidates?.map(\.insertion).contains(".increment") == true)
+        #expect(answer?.fragmentStart == ".counter(.cmd(".utf8.count)
+        client.send(RemoteFrame(type: .complete, id: 2, text: ":sta"))
+        #expect(client.frames(until: .completions).last?.candidates?.map(\.insertion).contains(":state") == true)
+    }
+
+    @Test func messagesOfOtherClientsArriveWithTheirSourceAndNotTheOwnOnes() async throws {
+        let (served, first) = try await attach()
+        defer { Task { await served.server.stop() } }
+        let second = try LineClient(port: served.server.port)
+        #expect(second.hello(token: "secret")?.type == .welcome)
+        #expect(run(first, ".counter(.cmd(.increment))", id: 1)?.failure == nil)
+        let input = second.next()
+        #expect(input?.type == .message && input?.direction == .input && input?.source == "client 1")
+        let output = second.next()
+        #expect(output?.direction == .output && output?.source == "client 1")
+        // The first client got its answer in the answer frame, and nothing else.
+        #expect(run(first, ":state counter.value", id: 2)?.printed == "1")
+    }
+}
