@@ -60,6 +60,7 @@ struct AttachCommand: AsyncParsableCommand {
         defer { engine.detach() }
         // The same front ends as the local REPL: the terminal session, or plain lines.
         guard interactive else {
+            flushStandardOutputPerLine()
             if await LineSession(engine: engine).run() { return }
             throw ExitCode(1)
         }

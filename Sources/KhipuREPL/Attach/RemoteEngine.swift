@@ -23,6 +23,9 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     private let printsArrivals: Bool
     private let requestLock = NSLock()
     private var nextRequest = 1
+    /// Set when this side ends the session, so that the connection closing is not a loss.
+    private var isDetaching = false
+    private var isLost = false
 
     /// Sends `hello` and waits for the app's answer: the engine, or why not.
     package static func attach(
@@ -32,7 +35,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         let welcome = try connection.hello(token: token)
         let engine = RemoteEngine(
             connection: connection, welcome: welcome, toolName: toolName, color: color, printsArrivals: !interactive)
-        connection.startReading(onFrame: { [engine] in engine.receive($0) }, onEnd: { [engine] in engine.inbox.connectionLost() })
+        connection.startReading(onFrame: { [engine] in engine.receive($0) }, onEnd: { [engine] in engine.ended() })
         return engine
     }
 
@@ -48,7 +51,16 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     /// Closes the connection, so the app sees the client leave.
     package func detach() {
+        requestLock.withLock { isDetaching = true }
         connection.shutdown()
+    }
+
+    /// The connection closed. Piped, nothing may be waiting on the app when it goes (the
+    /// session may be reading its next line): the session ends here, with status 3.
+    private func ended() {
+        inbox.connectionLost()
+        guard printsArrivals, !requestLock.withLock({ isDetaching }) else { return }
+        lost()
     }
 
     // MARK: - SessionEngine
@@ -119,6 +131,13 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     }
 
     private func lost() -> Never {
+        // One thread says it and exits; another that finds the loss too waits for the exit.
+        guard requestLock.withLock({ () -> Bool in
+            defer { isLost = true }
+            return !isLost
+        }) else {
+            while true { sleep(60) }
+        }
         show(inbox.takeShown())
         // Lost while a line is typed: readline gives the terminal back before the exit.
         if !printsArrivals {

@@ -33,7 +33,7 @@ struct AttachEndToEndTests {
 
         let khipu = try AttachedKhipu(server)
         khipu.send(#".todos(.cmd(.add(item: "Mine")))"#)
-        #expect(khipu.waitFor(#"+             title: "Mine""#))
+        #expect(khipu.waitFor(#"title: "Mine""#))
         #expect(try server.post(title: "Theirs") == 201)
         #expect(khipu.waitFor(#"title: "Theirs""#))
         khipu.send(":save \(script)")
@@ -41,7 +41,7 @@ struct AttachEndToEndTests {
         #expect(khipu.finish() == 0)
 
         let saved = try String(contentsOfFile: script, encoding: .utf8)
-        #expect(saved.contains("# sent by app"))
+        #expect(saved.contains("# sent by the app"))
         #expect(saved.contains("expect .todos(.ack(.added(item: _)))"))
         let run = try Command.run(RunningServer.khipu, ["run", script])
         #expect(run.status == 0, "\(run.output)\n\(saved)")
@@ -66,17 +66,33 @@ struct AttachEndToEndTests {
             .todos(.cmd(.ad(item: "x")))
             .todos(.cmd(.add(item: 42)))
             .todos(.cmd(.add(item: "ok")))
-            let x = 1
             :undo
             :state todos.items.count
             """ + "\n", environment: server.environment)
         #expect(session.status == 1)
         #expect(session.output.contains("did you mean 'add'?"))
         #expect(session.output.contains("<input>:2:"))
-        #expect(session.output.contains("error: let runs in scripts and the REPL"))
-        #expect(session.output.contains("error: :undo is not available in an attached session"))
+        #expect(session.output.contains("error: :undo cannot apply to a live app"))
         #expect(session.output.contains("\n1\n"))
         #expect(try server.titles() == ["ok"])
+    }
+
+    @Test func letAndExpectRunAgainstTheLiveStateAndAFailingExpectExitsOne() throws {
+        let server = try RunningServer()
+        defer { server.stop() }
+        #expect(try server.post(title: "Before") == 201)
+        let session = try Command.run(RunningServer.khipu, ["attach"], input: """
+            let n = state.todos.items.count
+            expect state.todos.items.count == n
+            .todos(.cmd(.add(item: "Typed")))
+            expect .todos(.ack(.added(item: _)))
+            expect state.todos.items.count == n
+            """ + "\n", environment: server.environment)
+        #expect(session.status == 1, "\(session.output)")
+        #expect(session.output.contains("n = 1\nok\n"), "\(session.output)")
+        #expect(session.output.contains("expectation failed"))
+        #expect(session.output.contains("expected") && session.output.contains("found"), "\(session.output)")
+        #expect(try server.titles() == ["Before", "Typed"])
     }
 
     @Test func fiftyClientsAttachAndLeaveWhileHTTPRequestsRun() throws {
