@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "KhipuTestSupport"]),
+        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "KhipuTestSupport", "KhipuRemote", "FastingTimer", "Khipu"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos", "KhipuTestSupport"]),
         .testTarget(

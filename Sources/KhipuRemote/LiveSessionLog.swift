@@ -15,12 +15,15 @@ struct LiveSessionLog {
     }
 
     private var entries: [Entry] = []
+    /// The client whose session this is: its own messages need no comment.
+    private var client: Int?
     /// Entries are kept up to this many; a session longer than that saves its last ones.
     private let limit = 10_000
 
     var messageCount: Int { entries.count }
 
     mutating func note(_ message: ServedMessage, client: Int) {
+        self.client = client
         if message.direction == .input {
             entries.append(.sent(text: message.text, cause: message.cause, time: message.time, outputs: []))
         } else if message.cause == .later {
@@ -57,7 +60,8 @@ struct LiveSessionLog {
                 }
                 switch cause {
                 case .app: lines.append("# sent by the app")
-                case .client(let id): lines.append("# sent by client \(id)")
+                case .client(let id) where id != client: lines.append("# sent by client \(id)")
+                case .client: break
                 case .later: break
                 }
                 lines.append(text)

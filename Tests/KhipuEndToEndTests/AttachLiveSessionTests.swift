@@ -1,0 +1,70 @@
+import FastingTimer
+import Foundation
+import Khipu
+import KhipuRemote
+import KhipuTestSupport
+import Testing
+
+/// The real `khipu attach`, piped, on a live fasting timer served in this process: its
+/// sharing service answers 2 s after `.timer(.share)`, on the live clock.
+@Suite(.serialized)
+struct AttachLiveSessionTests {
+    struct Served {
+        let host: DomainHost<Message, AppState>
+        let server: KhipuRemoteServer
+    }
+
+    func serve() async throws -> Served {
+        let tap = RemoteTap(FastingTimerDomain.definition)
+        let host = DomainHost(definition: tap.definition)
+        let configuration = RemoteConfiguration(token: "secret", tokenFromEnvironment: false, writesConnectionFile: false)
+        return Served(host: host, server: try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: configuration))
+    }
+
+    func attach(_ served: Served) throws -> RunningKhipu {
+        try RunningKhipu(["attach", "127.0.0.1:\(served.server.port)", "--token", "secret"])
+    }
+
+    @Test func aLiveSessionWithALaterAnswerSavedByTheClientPassesKhipuRun() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let directory = try TemporaryDirectory()
+        let script = directory.path("live.khipu")
+        let khipu = try attach(served)
+        khipu.send(".timer(.start)\n.timer(.share)\n")
+        // The sharing service's answer comes later, pushed to the session as it arrives.
+        #expect(khipu.waitForOutput(containing: ".timer(.setSharingStatus(.shared))"), "\(khipu.stdout)\(khipu.stderr)")
+        khipu.send("let status = state.sharingStatus\nexpect state.sharingStatus == status\n:save \(script)\n")
+        #expect(khipu.waitForOutput(containing: "saved"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(khipu.finish() == 0, "\(khipu.stdout)\(khipu.stderr)")
+        #expect(khipu.stdout.contains("status = .shared\nok\n"), "\(khipu.stdout)")
+
+        let saved = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(saved.contains(":clock advance"), "\(saved)")
+        let run = try KhipuProcess.run(["run", script])
+        #expect(run.status == 0, "\(run.output)\n\(saved)")
+        #expect(run.output.contains("0 failed"), "\(run.output)")
+    }
+
+    @Test func aFailingExpectShowsExpectedAndFoundAndThePipedSessionExitsOne() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let khipu = try attach(served)
+        khipu.send("expect state.sharingStatus == .shared\n:state sharingStatus\n")
+        #expect(khipu.finish() == 1)
+        #expect(khipu.stdout.contains("expectation failed"), "\(khipu.stdout)")
+        #expect(khipu.stdout.contains("expected") && khipu.stdout.contains("found"), "\(khipu.stdout)")
+        #expect(khipu.stdout.hasSuffix(".notShared\n"), "\(khipu.stdout)")
+    }
+
+    @Test func aWrongCaseAndACommandThatCannotApplyLiveSayWhy() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let khipu = try attach(served)
+        khipu.send(".timer(.strat)\n:clock advance 1h\n")
+        #expect(khipu.finish() == 1)
+        #expect(khipu.stdout.contains("did you mean 'start'?"), "\(khipu.stdout)")
+        #expect(khipu.stdout.contains(":clock cannot apply to a live app"), "\(khipu.stdout)")
+        #expect(served.host.state == FastingTimerDomain.definition.initialState())
+    }
+}
