@@ -18,7 +18,7 @@ package struct TAPReporter: Reporter {
     package mutating func lines(for result: FileResult) -> [String] {
         if let loadError = result.loadError {
             return testPoint(ok: false, description: result.path, directive: nil)
-                + diagnostics(message: "the file could not be read", file: result.path, line: nil, data: [], failures: loadError)
+                + diagnostics(message: "the file could not be read", file: result.path, line: nil, data: [], failures: loadError.rendered())
         }
         var lines: [String] = []
         for scenario in result.scenarios {
