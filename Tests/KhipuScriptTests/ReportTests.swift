@@ -60,6 +60,20 @@ struct ReportTests {
         #expect(!lines.contains("    line: 1"))
     }
 
+    @Test("TAP: a diagnostic's block points at its spot, a later line of a long statement, with its id")
+    func tapDiagnosticSpot() {
+        let text = ".todos(.cmd(\n    .ad(item: x)))"
+        let start = text.utf8.count - "ad(item: x)))".utf8.count
+        let diagnostic = Diagnostic("unknown case 'ad'", at: SourceRange(start, start + 2), id: .unknownCase)
+        let problem = StatementProblem.diagnostic(LocatedDiagnostic(diagnostic, source: StatementSource(text: text, line: 3), fileName: "spec.khipu"))
+        let whole = scenario("spec", line: nil, events: [[.failed(problem)]], expectation: false, diagnosticID: .unknownCase)
+        var reporter = TAPReporter()
+        let lines = reporter.lines(for: file([whole]))
+        #expect(lines.contains("    line: 4"))
+        #expect(lines.contains("    column: 6"))
+        #expect(lines.contains(#"  id: "unknown-case""#))
+    }
+
     @Test("YAMLish: a `|` block prove and PyYAML read back, or a quoted string where a line would end the block early")
     func yamlish() {
         #expect(YAMLishText.field("failures", "a.khipu:2: failed\n\n  - 1\n  + 2", indent: 2) == [
