@@ -66,7 +66,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         guard let frame = RemoteFrameCoding.frame(line) else {
             if link.attached {
-                link.send(RemoteFrame(type: .diagnostic, text: "error: not a frame of the khipu attach protocol (one JSON object a line)"))
+                link.send(RemoteFrame(type: .diagnostic, text: "not a frame of the khipu attach protocol (one JSON object a line)"))
             } else {
                 refuse(link, "not a khipu attach client (expected a hello frame)")
             }
@@ -80,14 +80,14 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
                 let range = RemoteProtocol.lineNumbers
                 link.send(RemoteFrame(
                     type: .diagnostic, id: frame.id,
-                    text: "error: line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
+                    text: "line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
                 return
             }
             dispatch(frame, link) { session, text in session.run(text, line: line, id: frame.id) }
         case .complete:
             dispatch(frame, link) { session, text in session.complete(text, id: frame.id) }
         default:
-            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: a client sends statement or complete frames, not \(frame.type.rawValue)"))
+            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "a client sends statement or complete frames, not \(frame.type.rawValue)"))
         }
     }
 
@@ -136,7 +136,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     /// Runs the request on the client's own queue, answering on the connection.
     private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (AttachedSession, String) -> RemoteFrame) {
         guard link.admitStatement(limit: configuration.statementsInFlightLimit) else {
-            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "error: more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
+            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
             return
         }
         guard let session = link.session else { return link.statementFinished() }

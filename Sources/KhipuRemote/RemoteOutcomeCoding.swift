@@ -2,7 +2,8 @@ import KhipuDSL
 import KhipuRemoteProtocol
 import KhipuScript
 
-/// A statement's outcome as the `answer` frame carries it.
+/// A statement's outcome as the `answer` frame carries it: the events as values, the
+/// diagnostic with its id, range, notes and suggestion taken from the `Diagnostic` itself.
 enum RemoteOutcomeCoding {
     static func outcome(_ outcome: StatementOutcome) -> RemoteOutcome {
         RemoteOutcome(
@@ -13,20 +14,43 @@ enum RemoteOutcomeCoding {
     static func event(_ event: ScriptEvent) -> RemoteEvent {
         switch event {
         case .dispatched(let message, let outputs):
-            RemoteEvent(kind: .dispatched, message: message, outputs: outputs.map { RemoteMessage(text: $0, source: "answer") })
+            RemoteEvent(kind: .dispatched, message: message, outputs: outputs.map(remote))
         case .emitted(let outputs):
-            RemoteEvent(kind: .emitted, outputs: outputs.map { RemoteMessage(text: $0, source: "later") })
+            RemoteEvent(kind: .emitted, outputs: outputs.map(remote))
+        case .clockMoved(let move):
+            RemoteEvent(kind: .clock, text: move.text)
         case .bound(let name, let value):
             RemoteEvent(kind: .bound, name: name, value: value)
         case .expectationPassed:
             RemoteEvent(kind: .passed)
         case .expectationFailed(let details):
             RemoteEvent(kind: .expectationFailed, details: details)
-        case .failed(let rendered):
-            RemoteEvent(kind: .failed, text: rendered)
+        case .failed(let problem):
+            RemoteEvent(kind: .failed, text: problem.rendered(), diagnostic: diagnostic(problem), error: error(problem))
         case .output(let text):
             RemoteEvent(kind: .output, text: text)
         }
+    }
+
+    private static func remote(_ emitted: EmittedMessage) -> RemoteMessage {
+        RemoteMessage(text: emitted.text, source: emitted.source.label)
+    }
+
+    /// The wire's diagnostic frame, from the value; nil for an error that is not a diagnostic.
+    static func diagnostic(_ problem: StatementProblem) -> RemoteDiagnostic? {
+        guard case .diagnostic(let located) = problem else { return nil }
+        let range = located.range
+        let diagnostic = located.diagnostic
+        return RemoteDiagnostic(
+            id: located.id.rawValue, message: diagnostic.message,
+            range: RemoteDiagnostic.Range(
+                start: .init(line: range.start.line, column: range.start.column), end: .init(line: range.end.line, column: range.end.column)),
+            notes: diagnostic.notes, suggestion: diagnostic.suggestion, rendered: located.rendered())
+    }
+
+    private static func error(_ problem: StatementProblem) -> RemoteError? {
+        guard case .error(let location, let message, _, let line, let column) = problem else { return nil }
+        return RemoteError(location: location, message: message, line: line, column: column)
     }
 
     static func diffLine(_ line: StateDiff.Line) -> RemoteDiffLine {

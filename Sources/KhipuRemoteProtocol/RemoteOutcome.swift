@@ -26,7 +26,8 @@ public struct RemoteOutcome: Codable, Equatable, Sendable {
 /// One event of a statement. `kind` says which fields it has:
 /// `dispatched` (`message`, `outputs`), `emitted` (`outputs`), `clock` (`text`), `bound`
 /// (`name`, `value`), `passed`, `expectation-failed` (`details`: expected and found),
-/// `failed` (`diagnostic`, or `text` for an error that is not one), `output` (`text`).
+/// `failed` (`diagnostic`, or `error` for one that is not a diagnostic; `text` rendered
+/// either way), `output` (`text`).
 public struct RemoteEvent: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
         case dispatched, emitted, clock, bound, passed, failed, output
@@ -41,10 +42,11 @@ public struct RemoteEvent: Codable, Equatable, Sendable {
     public var details: String?
     public var text: String?
     public var diagnostic: RemoteDiagnostic?
+    public var error: RemoteError?
 
     public init(
         kind: Kind, message: String? = nil, outputs: [RemoteMessage]? = nil, name: String? = nil, value: String? = nil,
-        details: String? = nil, text: String? = nil, diagnostic: RemoteDiagnostic? = nil
+        details: String? = nil, text: String? = nil, diagnostic: RemoteDiagnostic? = nil, error: RemoteError? = nil
     ) {
         self.kind = kind
         self.message = message
@@ -54,6 +56,23 @@ public struct RemoteEvent: Codable, Equatable, Sendable {
         self.details = details
         self.text = text
         self.diagnostic = diagnostic
+        self.error = error
+    }
+}
+
+/// A failure that is not a diagnostic (a file that cannot be read, a store that cannot
+/// save): where (`<input>:3`) and what, already worded.
+public struct RemoteError: Codable, Equatable, Sendable {
+    public var location: String
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(location: String, message: String, line: Int, column: Int) {
+        self.location = location
+        self.message = message
+        self.line = line
+        self.column = column
     }
 }
 

@@ -54,9 +54,19 @@ import Testing
     @Test func aWrongCaseIsADiagnosticWithItsID() async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
-        let answer = run(client, ".counter(.cmd(.incremnt))", id: 1)
+        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(\n  .cmd(.incremnt))", line: 7))
+        let answer = client.frames(until: .answer).last
         #expect(answer?.outcome?.diagnosticID == "unknown-case")
-        #expect(answer?.failure?.contains("did you mean 'increment'?") == true)
+        // The diagnostic is a value on the wire: its id, where it points, its suggestion.
+        let diagnostic = try #require(answer?.outcome?.events.first { $0.kind == .failed }?.diagnostic)
+        #expect(diagnostic.id == "unknown-case")
+        #expect(diagnostic.range?.start == RemoteDiagnostic.Position(line: 8, column: 9))
+        #expect(diagnostic.range?.end == RemoteDiagnostic.Position(line: 8, column: 17))
+        #expect(diagnostic.suggestion == "increment")
+        #expect(diagnostic.message.contains("incremnt"))
+        #expect(!diagnostic.notes.isEmpty)
+        #expect(diagnostic.rendered.contains("<input>:8:9: error:"))
+        #expect(diagnostic.rendered.contains("did you mean 'increment'?"))
         #expect(served.host.state.counter.value == 0)
     }
 

@@ -91,8 +91,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
             let diff = showingChanges ? answer.diff.map { $0.map(RemoteOutcomeDecoding.diffLine) } : nil
             return EngineAnswer(outcome: outcome, diff: diff)
         default:
-            let text = answer.diagnostic?.rendered ?? answer.text ?? "error: the app did not say why"
-            return EngineAnswer(outcome: Self.failure(text, source: source), diff: nil)
+            return EngineAnswer(outcome: Self.failure(answer.text ?? "the app did not say why", source: source), diff: nil)
         }
     }
 
@@ -193,14 +192,14 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            return EngineAnswer(outcome: Self.failure("error: cannot read the file \(path): \(error.localizedDescription)", source: source), diff: nil)
+            return EngineAnswer(outcome: Self.failure("cannot read the file \(path): \(error.localizedDescription)", source: source), diff: nil)
         }
         var outcomes: [StatementOutcome] = []
         for statement in StatementSplitter.split(text) {
             var frame = RemoteFrame(type: .statement, text: statement.text, line: statement.line)
             let answer = request(&frame)
             guard let remote = answer.outcome else {
-                outcomes.append(Self.failure(answer.diagnostic?.rendered ?? answer.text ?? "error", source: statement))
+                outcomes.append(Self.failure(answer.text ?? "the app did not say why", source: statement))
                 break
             }
             let outcome = RemoteOutcomeDecoding.outcome(remote, file: path)
@@ -220,12 +219,13 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
             try SaveTarget(clientPath: file.path, replacing: file.replacing).write(file.content)
             return outcome
         } catch {
-            return outcome.with(events: [RemoteOutcomeDecoding.failed("error: \(error)")])
+            return outcome.with(events: [RemoteOutcomeDecoding.failed("\(error)", source: StatementSource(text: outcome.text, line: outcome.line))])
         }
     }
 
     private static func failure(_ text: String, source: StatementSource) -> StatementOutcome {
         StatementOutcome(
-            file: nil, line: source.line, text: source.text, events: [RemoteOutcomeDecoding.failed(text)], isExpectation: false, stop: false)
+            file: nil, line: source.line, text: source.text, events: [RemoteOutcomeDecoding.failed(text, source: source)], isExpectation: false,
+            stop: false)
     }
 }

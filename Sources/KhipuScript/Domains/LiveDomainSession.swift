@@ -36,6 +36,8 @@ final class LiveDomainSession<Message: Codable & Equatable, State: Codable & Equ
     }
 
     func takeOutputs() -> [Any] { hooks.takeOutputs() }
+    /// What a client's statement takes is all its answer: later answers reach it as pushed messages.
+    func originsOfTakenOutputs() -> [Int: FollowUpOrigin] { [:] }
     func takeErrors() -> [ScriptError] { [] }
     func takeShownText() -> [String] { [] }
 
