@@ -53,3 +53,23 @@ import Testing
         return nil
     }
 }
+
+/// Tab in an attached session is the REPL's completer over the app's types.
+@Suite struct LiveCompletionTests {
+    @Test func labelsAndCasesInArgumentsCompleteAsInTheREPL() async throws {
+        let tap = RemoteTap(KitchenDomain.definition)
+        let host = DomainHost(definition: tap.definition)
+        let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: KhipuRemoteServerTests.configuration())
+        defer { Task { await server.stop() } }
+        let client = try LineClient(port: server.port)
+        #expect(client.hello(token: "secret")?.type == .welcome)
+        for (id, (text, expected)) in [
+            (".kitchen(.pl", ".place("), (".kitchen(.place(ta", "table: "), ("let order = KitchenOrder(table: \"T1\", st", "status: "),
+            ("let order = KitchenOrder(table: \"T1\", status: .wa", ".waiting"),
+        ].enumerated() {
+            client.send(RemoteFrame(type: .complete, id: id, text: text))
+            let insertions = client.frames(until: .completions).last?.candidates?.map(\.insertion) ?? []
+            #expect(insertions.contains(expected), "\(text): \(insertions)")
+        }
+    }
+}
