@@ -101,7 +101,8 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         ReadlineCompletion.context = nil
         ReadlineCompletion.otherSource = { [self] text in
             var frame = RemoteFrame(type: .complete, text: text)
-            let answer = request(&frame)
+            // Asked while a line is typed: what arrives meanwhile waits for the editor to show it.
+            let answer = request(&frame, showingArrivals: false)
             return Completions(
                 fragmentStart: answer.fragmentStart ?? text.utf8.count,
                 candidates: (answer.candidates ?? []).map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) })
@@ -119,13 +120,18 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     /// Sends the request and waits for its answer; a lost connection ends the process with
     /// status 3 (the terminal is given back first), as there is nothing left to run on.
-    private func request(_ frame: inout RemoteFrame) -> RemoteFrame {
+    private func request(_ frame: inout RemoteFrame, showingArrivals: Bool = true) -> RemoteFrame {
         let id = requestLock.withLock {
             defer { nextRequest += 1 }
             return nextRequest
         }
         frame.id = id
-        guard connection.send(frame), let answer = inbox.waitForAnswer(id, show: { [self] in show($0) }) else { lost() }
+        var held: [String] = []
+        let answer = connection.send(frame)
+            ? inbox.waitForAnswer(id, show: { [self] lines in if showingArrivals { show(lines) } else { held += lines } })
+            : nil
+        held.forEach(inbox.show)
+        guard let answer else { lost() }
         return answer
     }
 
