@@ -24,22 +24,27 @@ final class AttachedSession: @unchecked Sendable {
         client: Int, host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, appEnvironment: KhipuEnvironment
     ) throws {
         self.client = client
-        // Filled in below: the hooks need the session, the session its interpreter.
-        nonisolated(unsafe) var session: AttachedSession?
+        // Filled in below: the hooks need the session, the session its interpreter. Held
+        // weakly, so that a client that leaves takes its interpreter with it.
+        let owner = Owner()
         let hooks = LiveDomainHooks<Message>(
             send: { message in
                 tap.willSend(message, from: client)
                 try KhipuEnvironment.$current.withValue(host.environment ?? appEnvironment) { try host.send(message) }
             },
-            takeOutputs: { session?.takeOwnOutputs() ?? [] },
-            save: { path, replacing in try session?.save(path, replacing: replacing) ?? "" }
+            takeOutputs: { owner.session?.takeOwnOutputs() ?? [] },
+            save: { path, replacing in try owner.session?.save(path, replacing: replacing) ?? "" }
         )
         let domain = KhipuDomain.live(host: host, hooks: hooks)
         // The interpreter's own environment has no work of the app's: it never waits for
         // the app's timers, and ids a statement builds do not come from the app's.
         interpreter = try Interpreter(domain: domain, domains: [domain], environment: .live())
         interpreter.keepsRecord = false
-        session = self
+        owner.session = self
+    }
+
+    private final class Owner: @unchecked Sendable {
+        weak var session: AttachedSession?
     }
 
     /// Called on the tap's thread for each message the live domain processed or emitted.
