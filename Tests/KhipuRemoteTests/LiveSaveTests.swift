@@ -29,12 +29,20 @@ import Testing
         #expect(waitFor(#".kitchen(.paid(table: "T9"))"#, client)?.source == "later")
         client.send(RemoteFrame(type: .statement, id: 2, text: #".kitchen(.serve(table: "T3"))"#, line: 2))
         #expect(client.frames(until: .answer).last?.failure == nil)
+        // Another client serves the app's order.
+        let other = try LineClient(port: server.port)
+        #expect(other.hello(token: "secret")?.type == .welcome)
+        other.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.serve(table: "T9"))"#, line: 1))
+        #expect(other.frames(until: .answer).last?.failure == nil)
+        #expect(waitFor(#".kitchen(.serve(table: "T9"))"#, client)?.source == "client 2")
 
         client.send(RemoteFrame(type: .statement, id: 3, text: ":save live.khipu", line: 3))
         let file = try #require(client.frames(until: .answer).last?.file)
         #expect(file.path == "live.khipu")
         #expect(file.content.contains(":clock advance"))
         #expect(file.content.contains("# sent by the app"))
+        #expect(file.content.contains("# sent by client 2"))
+        #expect(!file.content.contains("# sent by client 1"))
 
         let directory = try TemporaryDirectory()
         let path = try directory.file("live.khipu", contents: file.content)
