@@ -80,7 +80,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     package func run(_ statement: ParsedStatement, showingChanges: Bool) async -> EngineAnswer {
         let source = statement.source
-        if let path = Self.loadedPath(source.text) { return load(path, source: source, showingChanges: showingChanges) }
+        if let path = Self.loadedPath(source.text) { return load(path, source: source) }
         var frame = RemoteFrame(type: .statement, text: source.text, line: source.line)
         let answer = request(&frame)
         switch answer.type {
@@ -193,7 +193,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         return String(trimmed.dropFirst(":load ".count)).trimmingCharacters(in: .whitespaces)
     }
 
-    private func load(_ path: String, source: StatementSource, showingChanges: Bool) -> EngineAnswer {
+    private func load(_ path: String, source: StatementSource) -> EngineAnswer {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
