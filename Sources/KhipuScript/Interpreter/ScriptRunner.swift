@@ -16,16 +16,20 @@ package struct RunOptions: Sendable {
     package var showsOnlyFailures = false
     /// How long a statement waits for the domain's work (what does not wait on the clock) to end.
     package var quietTimeout: Duration = .seconds(5)
+    /// Keep the state's diff at each statement (`ScenarioResult.stateDiffs`), for a report
+    /// that shows it (`--html`): printing the state twice a statement costs, so only then.
+    package var recordsStateDiffs = false
 
     package init(
         failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil, showsOnlyFailures: Bool = false,
-        quietTimeout: Duration = .seconds(5)
+        quietTimeout: Duration = .seconds(5), recordsStateDiffs: Bool = false
     ) {
         self.failFast = failFast
         self.exhaustive = exhaustive
         self.filter = filter
         self.showsOnlyFailures = showsOnlyFailures
         self.quietTimeout = quietTimeout
+        self.recordsStateDiffs = recordsStateDiffs
     }
 }
 
@@ -117,17 +121,22 @@ package struct ScriptRunner: Sendable {
         interpreter.quietTimeout = options.quietTimeout
         interpreter.printsEvents = !options.showsOnlyFailures
         // One look at the statements for the commands that decide what the run keeps.
-        let mayRun = statements.commandsThatMayRun(MetaCommand.timeTravel + [.save, .load])
+        let mayRun = statements.commandsThatMayRun(MetaCommand.timeTravel + [.save, .load, .report])
         interpreter.undoLimit = mayRun.isDisjoint(with: MetaCommand.timeTravel) ? 0 : StepHistory.defaultLimit
         // A loaded file may save too.
         interpreter.keepsRecord = mayRun.contains(.save) || mayRun.contains(.load)
+        if mayRun.contains(.report) || mayRun.contains(.load) { interpreter.sessionReport = SessionReport() }
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
+                let before = options.recordsStateDiffs ? StateBefore(interpreter) : nil
                 let run = await interpreter.run(statement, file: path)
                 run.forEach { outcome in
                     if !options.showsOnlyFailures || outcome.counts { result.outcomes.append(outcome) }
                     report(outcome)
+                }
+                if let diff = before?.diff(to: interpreter), !options.showsOnlyFailures || run.own.counts {
+                    result.stateDiffs[result.outcomes.count - 1] = diff
                 }
                 if run.contains(where: \.couldNotRun) {
                     end = .stopped
