@@ -58,6 +58,8 @@ struct ReplCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         defer { interpreter.close() }
+        // What `:report FILE` writes: every statement with the state's diff at that step.
+        interpreter.sessionReport = SessionReport()
         guard InteractiveSession.isTerminal else {
             // A program on the other end of a pipe sees each answer when it is given.
             flushStandardOutputPerLine()

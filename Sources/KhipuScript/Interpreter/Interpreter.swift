@@ -73,6 +73,8 @@ package final class Interpreter {
     /// Off when nobody reads what passed (`khipu run` without a transcript): printing a
     /// message costs about as much as decoding it.
     @exclusivity(unchecked) package var printsEvents = true
+    /// What `:report` writes: kept, with the state's diff at each step, only when set (the REPL).
+    @exclusivity(unchecked) package var sessionReport: SessionReport?
 
     package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
         self.domains = domains
@@ -122,6 +124,12 @@ package final class Interpreter {
     /// The one way into a statement. It binds the interpreter's environment unless a
     /// runner of many statements bound it around them all with `inOwnEnvironment`.
     nonisolated(nonsending) package func run(_ statement: ParsedStatement, file: String?) async -> StatementRun {
+        if let sessionReport { return await run(statement, file: file, reportingTo: sessionReport) }
+        return await runUnreported(statement, file: file)
+    }
+
+    @inline(__always)
+    nonisolated(nonsending) func runUnreported(_ statement: ParsedStatement, file: String?) async -> StatementRun {
         if KhipuEnvironment.current === environment { return await runInEnvironment(statement, file: file) }
         return await inOwnEnvironment { await runInEnvironment(statement, file: file) }
     }

@@ -1,0 +1,23 @@
+/// What a session did so far, kept for `:report FILE`: every statement's outcome with the
+/// state's diff at that step. Kept only when a session asks for it (the REPL does, `khipu
+/// run` does not), so a script pays nothing for it.
+package final class SessionReport {
+    package struct Entry: Sendable {
+        package let outcome: StatementOutcome
+        /// The parts of the state the statement changed; nil when it changed none.
+        package let stateDiff: [StateDiff.Line]?
+
+        package init(outcome: StatementOutcome, stateDiff: [StateDiff.Line]?) {
+            self.outcome = outcome
+            self.stateDiff = stateDiff
+        }
+    }
+
+    package private(set) var entries: [Entry] = []
+
+    package init() {}
+
+    func append(_ entry: Entry) {
+        entries.append(entry)
+    }
+}
