@@ -125,11 +125,6 @@ package final class Interpreter {
     /// runner of many statements bound it around them all with `inOwnEnvironment`.
     nonisolated(nonsending) package func run(_ statement: ParsedStatement, file: String?) async -> StatementRun {
         if let sessionReport { return await run(statement, file: file, reportingTo: sessionReport) }
-        return await runUnreported(statement, file: file)
-    }
-
-    @inline(__always)
-    nonisolated(nonsending) func runUnreported(_ statement: ParsedStatement, file: String?) async -> StatementRun {
         if KhipuEnvironment.current === environment { return await runInEnvironment(statement, file: file) }
         return await inOwnEnvironment { await runInEnvironment(statement, file: file) }
     }
@@ -145,7 +140,7 @@ package final class Interpreter {
     // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
     // executor check, paid for every statement.
     @inline(__always)
-    nonisolated(nonsending) private func runInEnvironment(_ parsed: ParsedStatement, file: String?) async -> StatementRun {
+    nonisolated(nonsending) func runInEnvironment(_ parsed: ParsedStatement, file: String?) async -> StatementRun {
         let source = parsed.source
         func render(_ diagnostic: Diagnostic) -> String {
             DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)

@@ -18,6 +18,7 @@ package struct RunOptions: Sendable {
     package var quietTimeout: Duration = .seconds(5)
     /// Keep the state's diff at each statement (`ScenarioResult.stateDiffs`), for a report
     /// that shows it (`--html`): printing the state twice a statement costs, so only then.
+    /// Only with `showsOnlyFailures` off, which keeps every outcome for the diffs to go with.
     package var recordsStateDiffs = false
 
     package init(
@@ -125,18 +126,18 @@ package struct ScriptRunner: Sendable {
         interpreter.undoLimit = mayRun.isDisjoint(with: MetaCommand.timeTravel) ? 0 : StepHistory.defaultLimit
         // A loaded file may save too.
         interpreter.keepsRecord = mayRun.contains(.save) || mayRun.contains(.load)
-        if mayRun.contains(.report) || mayRun.contains(.load) { interpreter.sessionReport = SessionReport() }
+        // The interpreter keeps each statement's outcome and state diff for `:report`, and for
+        // the run's report when it shows the diffs (kept here rather than in the loop below,
+        // which every statement of every script goes through).
+        let keepsDiffs = options.recordsStateDiffs && !options.showsOnlyFailures
+        if keepsDiffs || mayRun.contains(.report) || mayRun.contains(.load) { interpreter.sessionReport = SessionReport() }
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
-                let before = options.recordsStateDiffs ? StateBefore(interpreter) : nil
                 let run = await interpreter.run(statement, file: path)
                 run.forEach { outcome in
                     if !options.showsOnlyFailures || outcome.counts { result.outcomes.append(outcome) }
                     report(outcome)
-                }
-                if let diff = before?.diff(to: interpreter), !options.showsOnlyFailures || run.own.counts {
-                    result.stateDiffs[result.outcomes.count - 1] = diff
                 }
                 if run.contains(where: \.couldNotRun) {
                     end = .stopped
@@ -148,6 +149,12 @@ package struct ScriptRunner: Sendable {
                 if end != .completed { break }
             }
             return end
+        }
+        if keepsDiffs, let entries = interpreter.sessionReport?.entries {
+            // Every outcome was kept, in the order the interpreter saw them.
+            for (index, entry) in zip(result.outcomes.indices, entries) {
+                if let diff = entry.stateDiff { result.stateDiffs[index] = diff }
+            }
         }
         if end == .completed, let unmatched = interpreter.closeEmission() {
             result.outcomes.append(unmatched)

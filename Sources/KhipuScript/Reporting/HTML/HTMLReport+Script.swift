@@ -10,7 +10,6 @@ extension HTMLReport {
   "use strict";
   var PAGE = 300;
   var data = JSON.parse(document.getElementById("khipu-steps").textContent);
-  var built = [];
   var where = null;
 
   function el(tag, cls, text) {
@@ -71,85 +70,118 @@ extension HTMLReport {
     }
     return li;
   }
-  function step(s) {
-    var li = el("li", "step" + (s.failed ? " failed" : ""));
-    li.id = s.id;
+  function stepID(scenario, s) { return s.id || scenario.id + "--L" + s.l; }
+  function step(scenario, s) {
+    var li = el("li", "step" + (s.x ? " failed" : ""));
+    li.id = stepID(scenario, s);
     var head = el("div", "stmt");
-    var link = el("a", "loc", s.at);
-    link.href = "#" + s.id;
-    head.append(link, el("code", "text", s.text));
+    var link = el("a", "loc", (s.f || scenario.file) + ":" + s.l);
+    link.href = "#" + li.id;
+    head.append(link, el("code", "text", s.t));
     li.append(head);
-    if (s.items.length) {
+    if (s.i.length) {
       var list = el("ul", "items");
-      s.items.forEach(function (it) { list.appendChild(item(it)); });
+      s.i.forEach(function (it) { list.appendChild(item(it)); });
       li.append(list);
     }
     return li;
   }
   function scenarioElement(index) { return document.querySelector('details.scenario[data-index="' + index + '"]'); }
-  function lastFailure(steps) {
-    for (var i = steps.length - 1; i >= 0; i--) if (steps[i].failed) return i;
+  function firstFailure(steps) {
+    for (var i = 0; i < steps.length; i++) if (steps[i].x) return i;
     return -1;
   }
-  // Builds the scenario's steps up to `upTo` (at least a page), and a "more" row below them.
-  function build(index, upTo) {
-    var steps = data.scenarios[index].steps;
-    var done = built[index] || 0;
-    var end = Math.min(steps.length, Math.max(upTo + 1, done + PAGE));
-    if (data.eager) end = steps.length;
-    if (end <= done) return;
+  function fragment(scenario, from, to) {
+    var f = document.createDocumentFragment();
+    for (var i = from; i < to; i++) f.appendChild(step(scenario, scenario.steps[i]));
+    return f;
+  }
+  function moreRow(cls, text, action) {
+    var row = el("li", "more " + cls);
+    var button = el("button", null, text);
+    button.addEventListener("click", action);
+    row.append(button);
+    return row;
+  }
+  // Builds a window of the scenario's steps that holds step `target` (a first page when
+  // it is -1), growing the one built before; rows above and below build more.
+  function ensure(index, target) {
+    var scenario = data.scenarios[index];
+    var count = scenario.steps.length;
     var list = scenarioElement(index).querySelector("ol.steps");
-    var more = list.querySelector("li.more");
-    if (more) more.remove();
-    var fragment = document.createDocumentFragment();
-    for (var i = done; i < end; i++) fragment.appendChild(step(steps[i]));
-    list.appendChild(fragment);
-    built[index] = end;
-    if (end < steps.length) {
-      more = el("li", "more");
-      var button = el("button", null, "show more (" + (steps.length - end) + " steps left)");
-      button.addEventListener("click", function () { build(index, 0); });
-      more.append(button);
-      list.appendChild(more);
-      if (observer) observer.observe(more);
+    var range = ranges[index];
+    if (!range) {
+      var from = data.eager || target < PAGE ? 0 : target - 50;
+      var to = data.eager ? count : Math.min(count, Math.max(from + PAGE, target + 50));
+      list.appendChild(fragment(scenario, from, to));
+      range = ranges[index] = { from: from, to: to };
+    } else if (target >= range.to || target < 0) {
+      var end = Math.min(count, Math.max(target + 50, range.to + PAGE));
+      var below = list.querySelector("li.more.later");
+      if (below) below.remove();
+      list.appendChild(fragment(scenario, range.to, end));
+      range.to = end;
+    } else if (target < range.from) {
+      var start = Math.max(0, Math.min(target - 50, range.from - PAGE));
+      var above = list.querySelector("li.more.earlier");
+      if (above) above.remove();
+      list.insertBefore(fragment(scenario, start, range.from), list.firstChild);
+      range.from = start;
+    }
+    if (range.from > 0 && !list.querySelector("li.more.earlier")) {
+      list.insertBefore(moreRow("earlier", "show earlier steps (" + range.from + ")", function () { ensure(index, ranges[index].from - 1); }), list.firstChild);
+    }
+    if (range.to < count && !list.querySelector("li.more.later")) {
+      var later = moreRow("later", "show more (" + (count - range.to) + " steps left)", function () { ensure(index, -1); });
+      list.appendChild(later);
+      if (observer) observer.observe(later);
     }
   }
+  var ranges = [];
   var observer = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
       observer.unobserve(entry.target);
       var scenario = entry.target.closest("details.scenario");
-      if (scenario && scenario.open) build(Number(scenario.dataset.index), 0);
+      if (scenario && scenario.open && entry.target.isConnected) ensure(Number(scenario.dataset.index), -1);
     });
   }, { rootMargin: "600px" }) : null;
 
   document.querySelectorAll("details.scenario").forEach(function (scenario) {
     var index = Number(scenario.dataset.index);
-    if (data.eager || scenario.open) build(index, lastFailure(data.scenarios[index].steps));
-    scenario.addEventListener("toggle", function () { if (scenario.open) build(index, 0); });
+    if (data.eager || scenario.open) ensure(index, firstFailure(data.scenarios[index].steps));
+    scenario.addEventListener("toggle", function () { if (scenario.open && !ranges[index]) ensure(index, -1); });
   });
 
+  // Where each step is, by id, for links and keys to steps not built yet.
+  function place(id) {
+    if (!where) {
+      where = {};
+      data.scenarios.forEach(function (scenario, s) {
+        scenario.steps.forEach(function (st, i) { where[stepID(scenario, st)] = [s, i]; });
+      });
+    }
+    return where[id];
+  }
+  function show(target) {
+    for (var parent = target; parent; parent = parent.parentElement) {
+      if (parent.tagName === "DETAILS") parent.open = true;
+    }
+    document.querySelectorAll(".step.target").forEach(function (e) { e.classList.remove("target"); });
+    target.classList.add("target");
+    target.scrollIntoView({ block: "center" });
+  }
   // A link to a step of a scenario not built yet: build it up to the step, open it.
   function reveal(id) {
     if (!id) return;
     var target = document.getElementById(id);
     if (!target) {
-      if (!where) {
-        where = {};
-        data.scenarios.forEach(function (scenario, s) {
-          scenario.steps.forEach(function (st, i) { where[st.id] = [s, i]; });
-        });
-      }
-      var place = where[id];
-      if (!place) return;
-      build(place[0], place[1]);
+      var at = place(id);
+      if (!at) return;
+      ensure(at[0], at[1]);
       target = document.getElementById(id);
     }
-    for (var parent = target; parent; parent = parent.parentElement) {
-      if (parent.tagName === "DETAILS") parent.open = true;
-    }
-    target.classList.add("target");
-    target.scrollIntoView({ block: "center" });
+    if (target) show(target);
   }
   function hashID() {
     try { return decodeURIComponent(location.hash.slice(1)); } catch (e) { return location.hash.slice(1); }
@@ -160,19 +192,22 @@ extension HTMLReport {
   var failuresOnly = document.getElementById("failures-only");
   failuresOnly.addEventListener("change", function () { document.body.classList.toggle("failures-only", failuresOnly.checked); });
 
+  // Every failing step in page order, built or not.
+  var failures = [];
+  data.scenarios.forEach(function (scenario, s) {
+    scenario.steps.forEach(function (st, i) { if (st.x) failures.push([s, i, stepID(scenario, st)]); });
+  });
   var current = -1;
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
-    if (event.key !== "n" && event.key !== "p") return;
-    var failures = Array.prototype.slice.call(document.querySelectorAll(".step.failed, .file > pre.problem"));
-    if (!failures.length) return;
+    if ((event.key !== "n" && event.key !== "p") || !failures.length) return;
     current = event.key === "n" ? (current + 1) % failures.length : (current - 1 + failures.length) % failures.length;
-    var target = failures[current];
-    document.querySelectorAll(".step.target").forEach(function (e) { e.classList.remove("target"); });
-    target.classList.add("target");
-    if (target.id) history.replaceState(null, "", "#" + target.id);
-    target.scrollIntoView({ block: "center" });
+    var failure = failures[current];
+    ensure(failure[0], failure[1]);
+    history.replaceState(null, "", "#" + failure[2]);
+    var target = document.getElementById(failure[2]);
+    if (target) show(target);
   });
   document.documentElement.setAttribute("data-rendered-ms", performance.now().toFixed(1));
 })();

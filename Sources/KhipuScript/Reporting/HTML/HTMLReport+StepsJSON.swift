@@ -1,9 +1,11 @@
 extension HTMLReport {
-    /// The steps of every scenario as the JSON the page's script reads, one array a
-    /// scenario in page order. An item is an array led by its kind: `["msg", text, source]`,
-    /// `["clock", by, now]`, `["fail", details]`, `["problem", rendered, id, line, column,
-    /// suggestion]`, `["diff", [[kind, text], …]]`… Strings escape `<`, `>` and `&`, so
-    /// no text can end the `<script>` element that holds the JSON.
+    /// The steps of every scenario as the JSON the page's script reads: an object a
+    /// scenario in page order, a step `{"l": line, "t": text, "x": 1 when it failed,
+    /// "i": items}`, with `"id"` and `"f"` (its file) only where they differ from what the
+    /// scenario's id, file and the line make. An item is an array led by its kind: `["msg",
+    /// text, source]`, `["clock", by, now]`, `["fail", details]`, `["problem", rendered,
+    /// id, line, column, suggestion]`, `["diff", [[kind, text], …]]`… Strings escape `<`,
+    /// `>` and `&`, so no text can end the `<script>` element that holds the JSON.
     enum StepsJSON {
         static func encode(_ document: Document, anchors: Anchors, eager: Bool) -> String {
             var out = "{\"eager\":\(eager),\"scenarios\":["
@@ -12,19 +14,29 @@ extension HTMLReport {
                 for (scenarioIndex, scenario) in file.scenarios.enumerated() {
                     if !firstScenario { out += "," }
                     firstScenario = false
+                    let scenarioID = anchors.scenario(fileIndex, scenarioIndex)
                     out += "{\"id\":"
-                    string(anchors.scenario(fileIndex, scenarioIndex), into: &out)
+                    string(scenarioID, into: &out)
+                    out += ",\"file\":"
+                    string(file.path, into: &out)
                     out += ",\"steps\":["
                     for (stepIndex, step) in scenario.steps.enumerated() {
                         if stepIndex > 0 { out += ",\n" }
-                        out += "{\"id\":"
-                        string(anchors.step(fileIndex, scenarioIndex, stepIndex), into: &out)
-                        out += ",\"at\":"
-                        string("\(step.file ?? file.path):\(step.line)", into: &out)
-                        out += ",\"text\":"
+                        out += "{\"l\":\(step.line)"
+                        // The id and the file only where they are not the scenario's own with the line.
+                        let id = anchors.step(fileIndex, scenarioIndex, stepIndex)
+                        if id != scenarioID + "--L\(step.line)" {
+                            out += ",\"id\":"
+                            string(id, into: &out)
+                        }
+                        if let other = step.file {
+                            out += ",\"f\":"
+                            string(other, into: &out)
+                        }
+                        out += ",\"t\":"
                         string(step.text, into: &out)
-                        if step.failed { out += ",\"failed\":true" }
-                        out += ",\"items\":["
+                        if step.failed { out += ",\"x\":1" }
+                        out += ",\"i\":["
                         for (itemIndex, item) in step.items.enumerated() {
                             if itemIndex > 0 { out += "," }
                             self.item(item, into: &out)

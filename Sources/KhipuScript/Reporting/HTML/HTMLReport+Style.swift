@@ -53,7 +53,8 @@ summary .name { font-weight: 600; }
 summary .where, summary .status-text { color: var(--muted); font-size: 13px; }
 summary .anchor { color: var(--muted); margin-left: 4px; }
 ol.steps { list-style: none; margin: 0; padding: 4px 0; }
-li.step { padding: 6px 10px 6px 12px; border-left: 3px solid transparent; scroll-margin-top: 40px; }
+li.step { padding: 6px 10px 6px 12px; border-left: 3px solid transparent; scroll-margin-top: 40px;
+  content-visibility: auto; contain-intrinsic-size: auto 64px; }
 li.step + li.step { border-top: 1px dashed var(--line); }
 li.step.failed { border-left-color: var(--bad); background: var(--bad-bg); }
 li.step.target, li.step:target { background: var(--target); }
