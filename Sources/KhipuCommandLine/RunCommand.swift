@@ -81,7 +81,7 @@ struct RunCommand: AsyncParsableCommand {
         let paths = shard.flatMap(ScriptFiles.Shard.init).map { $0.part(of: expanded) } ?? expanded
         var results = emptyDirectories.map { directory in
             var result = FileResult(path: directory)
-            result.loadError = "\(directory): error: no .khipu file below this directory"
+            result.loadError = .error("no .khipu file below this directory", file: directory, line: nil)
             return result
         }
         results.forEach { result in reporter.lines(for: result).forEach { print($0) } }

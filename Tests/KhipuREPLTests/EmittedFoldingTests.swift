@@ -11,7 +11,7 @@ struct EmittedFoldingTests {
 
     static let outcome = StatementOutcome(
         file: nil, line: 1, text: ":clock advance 90s",
-        events: [.output("clock: 2024-06-16T09:01:30Z"), .emitted((1...90).flatMap { [tick, ack(180 - $0)] })],
+        events: [.output("clock: 2024-06-16T09:01:30Z"), .emitted((1...90).flatMap { [tick, ack(180 - $0)] }.map { EmittedMessage($0, source: .clock) })],
         isExpectation: false, stop: false
     )
 

@@ -9,7 +9,7 @@ import Testing
 @Suite("a batch of changes in a session")
 struct BatchStepTests {
     private func errors(_ outcomes: [StatementOutcome]) -> [String] {
-        outcomes.flatMap(\.events).compactMap { if case .failed(let text) = $0 { text } else { nil } }
+        outcomes.flatMap(\.events).compactMap { if case .failed(let problem) = $0 { problem.rendered() } else { nil } }
     }
 
     @Test("one :undo takes a whole batch back")

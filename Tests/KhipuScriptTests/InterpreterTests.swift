@@ -15,7 +15,8 @@ private func run(_ lines: [String]) async throws -> [StatementOutcome] {
 private func failures(_ outcome: StatementOutcome) -> [String] {
     outcome.events.compactMap {
         switch $0 {
-        case .failed(let text), .expectationFailed(let text): text
+        case .failed(let problem): problem.rendered()
+        case .expectationFailed(let text): text
         default: nil
         }
     }
@@ -32,7 +33,8 @@ struct InterpreterTests {
         }
         #expect(message.hasPrefix(".todos(.cmd(.add(item: TodoItem(id: \"00000000-0000-0000-0000-000000000002\""))
         #expect(outputs.count == 1)
-        #expect(outputs.first?.hasPrefix(".todos(.ack(.added(item: TodoItem(") == true)
+        #expect(outputs.first?.text.hasPrefix(".todos(.ack(.added(item: TodoItem(") == true)
+        #expect(outputs.first?.source == .answer)
     }
 
     @Test("expectations pass and fail on what the last dispatch emitted")
@@ -117,7 +119,8 @@ struct InterpreterTests {
         ])
         #expect(outcomes[0].events == [.output("clock: 2024-06-16T09:00:00Z")])
         #expect(!outcomes[3].failed, "\(failures(outcomes[3]))")
-        #expect(outcomes[4].events == [.output("clock: 2025-01-01T00:00:00Z")])
+        #expect(outcomes[4].texts == ["clock: 2025-01-01T00:00:00Z"])
+        #expect(outcomes[4].events.contains { if case .clockMoved(let move) = $0 { move.to == Date(timeIntervalSince1970: 1_735_689_600) } else { false } })
         #expect(failures(outcomes[5]).joined().contains("expected a duration"))
     }
 

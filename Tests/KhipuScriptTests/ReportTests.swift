@@ -29,7 +29,7 @@ struct ReportTests {
         file([
             scenario("passes", line: 1, events: [[.expectationPassed]]),
             scenario("a # in its name", line: 5, events: [[.expectationFailed(details: "expected 2, found 1\n\tand a tab")]]),
-            scenario("broken", line: 9, events: [[.failed("spec.khipu:10:1: error: unknown case")]], expectation: false, diagnosticID: .unknownCase),
+            scenario("broken", line: 9, events: [[.failed(.error(location: "spec.khipu:10:1", message: "unknown case", file: "spec.khipu", line: 10, column: 1))]], expectation: false, diagnosticID: .unknownCase),
             scenario("left out", line: 12, status: .filteredOut, events: [[]]),
         ])
     ]
@@ -53,11 +53,25 @@ struct ReportTests {
 
     @Test("TAP: a failure's block points at the line of the statement that failed, not the file's first")
     func tapFailureLine() {
-        let whole = scenario("spec", line: nil, events: [[.expectationPassed], [.failed("spec.khipu:3:1: error: unknown case")]])
+        let whole = scenario("spec", line: nil, events: [[.expectationPassed], [.failed(.error(location: "spec.khipu:3:1", message: "unknown case", file: "spec.khipu", line: 3, column: 1))]])
         var reporter = TAPReporter()
         let lines = reporter.lines(for: file([whole]))
         #expect(lines.contains("    line: 3"))
         #expect(!lines.contains("    line: 1"))
+    }
+
+    @Test("TAP: a diagnostic's block points at its spot, a later line of a long statement, with its id")
+    func tapDiagnosticSpot() {
+        let text = ".todos(.cmd(\n    .ad(item: x)))"
+        let start = text.utf8.count - "ad(item: x)))".utf8.count
+        let diagnostic = Diagnostic("unknown case 'ad'", at: SourceRange(start, start + 2), id: .unknownCase)
+        let problem = StatementProblem.diagnostic(LocatedDiagnostic(diagnostic, source: StatementSource(text: text, line: 3), fileName: "spec.khipu"))
+        let whole = scenario("spec", line: nil, events: [[.failed(problem)]], expectation: false, diagnosticID: .unknownCase)
+        var reporter = TAPReporter()
+        let lines = reporter.lines(for: file([whole]))
+        #expect(lines.contains("    line: 4"))
+        #expect(lines.contains("    column: 6"))
+        #expect(lines.contains(#"  id: "unknown-case""#))
     }
 
     @Test("YAMLish: a `|` block prove and PyYAML read back, or a quoted string where a line would end the block early")
@@ -86,7 +100,7 @@ struct ReportTests {
 
     @Test("JUnit: an error's type is the id of the diagnostic its statement failed with, or error without one")
     func junitErrorTypes() {
-        let failed: [ScriptEvent] = [.failed("spec.khipu:2:1: error: …")]
+        let failed: [ScriptEvent] = [.failed(.error(location: "spec.khipu:2:1", message: "…", file: "spec.khipu", line: 2, column: 1))]
         let xml = JUnitReport.xml(for: [
             file([
                 scenario("mismatch", line: 1, events: [failed], expectation: false, diagnosticID: .typeMismatch),

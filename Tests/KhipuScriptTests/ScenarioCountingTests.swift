@@ -66,8 +66,8 @@ struct ScenarioCountingTests {
 
     @Test("passed, failed, skipped and checking nothing", arguments: [
         ([outcome([.expectationPassed], expectation: true), outcome([.expectationFailed(details: "x")], expectation: true)], 2, ScenarioResult.Status.ran, 1, 1, 0),
-        ([outcome([.failed("no")], expectation: false)], 3, .ran, 0, 1, 3),
-        ([outcome([.failed("no")], expectation: true)], 3, .ran, 0, 1, 2),
+        ([outcome([.failed(.error("no", file: nil, line: 1))], expectation: false)], 3, .ran, 0, 1, 3),
+        ([outcome([.failed(.error("no", file: nil, line: 1))], expectation: true)], 3, .ran, 0, 1, 2),
         ([outcome([.dispatched(message: "m", outputs: [])], expectation: false)], 0, .ran, 0, 1, 0),
         ([outcome([.expectationFailed(details: "unmatched")], expectation: false)], 0, .ran, 0, 2, 0),
         ([], 4, .notReached, 0, 0, 4),

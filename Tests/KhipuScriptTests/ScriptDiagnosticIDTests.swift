@@ -50,10 +50,11 @@ struct ScriptDiagnosticIDTests {
     func unreadableFile() async throws {
         let outcome = try await outcome(of: [":load /nonexistent/khipu-missing.khipu"])
         #expect(outcome.diagnosticID == .load)
-        guard case .failed(let text) = outcome.events.last else {
+        guard case .failed(let problem) = outcome.events.last else {
             Issue.record("expected a failure, got \(outcome.events)")
             return
         }
+        let text = problem.rendered()
         #expect(text.hasPrefix("test.khipu:1:7: error: cannot read the file /nonexistent/khipu-missing.khipu: No such file or directory"))
     }
 

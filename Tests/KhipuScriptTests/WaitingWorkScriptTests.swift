@@ -102,8 +102,12 @@ struct WaitingWorkScriptTests {
         let outcomes = await session.enter(
             ".kitchen(.place(table: \"T3\"))", ":clock advance 2s", ":clock advance 15m")
         #expect(outcomes[0].events == [.dispatched(message: ".kitchen(.place(table: \"T3\"))", outputs: [])])
-        #expect(outcomes[1].events.contains(.emitted([".kitchen(.paid(table: \"T3\"))"])))
-        #expect(outcomes[2].events.contains(.emitted([".kitchen(.expired(table: \"T3\"))"])))
+        #expect(outcomes[1].events.contains(.emitted([
+            EmittedMessage(".kitchen(.paid(table: \"T3\"))", source: .followUp(startedBy: ".place(table: \"T3\")", timer: nil, waited: true))
+        ])))
+        #expect(outcomes[2].events.contains(.emitted([
+            EmittedMessage(".kitchen(.expired(table: \"T3\"))", source: .followUp(startedBy: ".place(table: \"T3\")", timer: #""expiry-T3""#, waited: true))
+        ])))
         #expect(session.interpreter.waitingAtEnd() == nil)
     }
 }

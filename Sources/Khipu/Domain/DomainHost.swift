@@ -102,6 +102,14 @@ public final class DomainHost<Message: Codable & Equatable, State: Codable & Equ
         queue.takeOutputsAndErrors(appendingOutputsTo: &outputs)
     }
 
+    /// Where the outputs taken last came from, by their index in what was taken: only the
+    /// ones emitted while a follow-up handed to `KhipuEnvironment.deliver` was sent (the
+    /// follow-up itself and what it set off). The others answered what was sent to the host,
+    /// or came from work that emitted without `deliver`.
+    package func originsOfTakenOutputs() -> [Int: FollowUpOrigin] {
+        queue.originsOfTakenOutputs()
+    }
+
     /// Loops stopped while processing output of asynchronous work, since the last call.
     public func takeErrors() -> [DomainHostError] {
         queue.takeErrors()

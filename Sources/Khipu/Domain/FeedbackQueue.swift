@@ -28,6 +28,10 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     @exclusivity(unchecked) private var errors: [DomainHostError] = []
     @exclusivity(unchecked) private var drainingThread: pthread_t?
     @exclusivity(unchecked) private var domain: Input<Message>?
+    /// The origin of each output not yet taken that a follow-up set off, by its index among them.
+    @exclusivity(unchecked) private var origins: [Int: FollowUpOrigin] = [:]
+    /// `origins` of the outputs taken last, by their index in the array they were taken into.
+    @exclusivity(unchecked) private var takenOrigins: [Int: FollowUpOrigin] = [:]
 
     /// The messages the running thread took off `pending` to process, in order. Only the
     /// thread holding dispatchLock touches it: taking the whole queue at once costs one
@@ -59,6 +63,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     /// The root handler: records the output and feeds it back into the domain.
     func emit(_ message: Message) {
         stateLock.lock()
+        if let origin = KhipuEnvironment.followUpBeingSent { origins[outputs.count] = origin }
         outputs.append(message)
         pending.append(message)
         let onDrainingThread = isDrainingThread()
@@ -109,6 +114,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     func takeOutputs() -> [Message] {
         stateLock.lock()
         defer { stateLock.unlock() }
+        takeOrigins(base: 0)
         return outputs.takeAll()
     }
 
@@ -116,6 +122,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     func takeOutputsAsAny() -> [Any] {
         stateLock.lock()
         defer { stateLock.unlock() }
+        takeOrigins(base: 0)
         return outputs.takeAllAsAny()
     }
 
@@ -124,10 +131,23 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     func takeOutputsAndErrors(appendingOutputsTo taken: inout [Any]) -> [DomainHostError] {
         stateLock.lock()
         defer { stateLock.unlock() }
+        takeOrigins(base: taken.count)
         outputs.takeAll(appendingTo: &taken)
         guard !errors.isEmpty else { return [] }
         defer { errors = [] }
         return errors
+    }
+
+    /// Where the outputs taken last came from (see `DomainHost.originsOfTakenOutputs`).
+    func originsOfTakenOutputs() -> [Int: FollowUpOrigin] {
+        stateLock.withLock { takenOrigins }
+    }
+
+    /// Moves `origins` to `takenOrigins`, shifted by where the outputs go. Call with stateLock held.
+    private func takeOrigins(base: Int) {
+        guard !origins.isEmpty || !takenOrigins.isEmpty else { return }
+        takenOrigins = base == 0 ? origins : Dictionary(uniqueKeysWithValues: origins.map { ($0.key + base, $0.value) })
+        origins = [:]
     }
 
     func takeErrors() -> [DomainHostError] {

@@ -62,9 +62,22 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let startedBy: (@Sendable () -> String)?
         /// Sleeps of the work cancelled together, e.g. a `FollowingLoop`'s retired loop.
         let group: TimerID?
+        /// What the work's sleeps so far were, for the origin of its follow-ups.
+        let sleeps = WorkSleeps()
+    }
+
+    /// Whether a piece of work slept and on which timer it woke last; guarded by the
+    /// environment's lock.
+    final class WorkSleeps: @unchecked Sendable {
+        var waited = false
+        var lastTimer: String?
     }
 
     @TaskLocal static var runningWork: RunningWork?
+
+    /// Set while a follow-up handed to `deliver` is sent: the domain's host reads it for
+    /// each message the domain emits meanwhile (see `DomainHost.originsOfTakenOutputs`).
+    @TaskLocal package static var followUpBeingSent: FollowUpOrigin?
 
     private enum Clock {
         case live
@@ -272,7 +285,15 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let isCounted = Self.runningWork != nil
         let work = Self.runningWork ?? RunningWork(number: lock.withLock { startedWork }, startedBy: nil, group: nil)
         if let timer { cancelSleepers { $0 == timer } }
-        guard isFixed else { return await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted) }
+        let woke = isFixed ? await sleepFixed(seconds: seconds, work: work, timer: timer, isCounted: isCounted) : await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
+        lock.withLock {
+            work.sleeps.waited = true
+            if let timer { work.sleeps.lastTimer = timer.description }
+        }
+        return woke
+    }
+
+    private func sleepFixed(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
         // A wait of forever (an infinite goal) never comes due; a NaN one is no wait.
         let wait = seconds.isNaN ? 0 : max(0, seconds)
         let deadline = wait.isFinite ? now().addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSinceNow)) : .distantFuture
@@ -453,12 +474,17 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// after the follow-ups of work started earlier: so follow-ups that come due at the
     /// same time are sent in the order their work was started, on every run.
     public func deliver(_ send: @escaping @Sendable () -> Void) {
+        let work = Self.runningWork
+        let origin: FollowUpOrigin = lock.withLock {
+            FollowUpOrigin(startedBy: work?.startedBy, timer: work?.sleeps.lastTimer, waited: work?.sleeps.waited ?? false)
+        }
+        let sendMarked: @Sendable () -> Void = { Self.$followUpBeingSent.withValue(origin, operation: send) }
         let sendNow: Bool = lock.withLock {
             guard case .fixed = clock, pendingWork > 0 else { return true }
-            heldDeliveries.append(HeldDelivery(work: Self.runningWork?.number ?? startedWork, send: send))
+            heldDeliveries.append(HeldDelivery(work: work?.number ?? startedWork, send: sendMarked))
             return false
         }
-        if sendNow { send() }
+        if sendNow { sendMarked() }
     }
 
     private func finishWork() {

@@ -24,31 +24,31 @@ public struct DiagnosticRenderer: Sendable {
         fileName: String?,
         colored: Bool
     ) -> String {
+        layout(diagnostic, source: source, fileName: fileName).text(colored: colored)
+    }
+
+    /// The rendered parts of a diagnostic, for an edge that places them itself (the REPL
+    /// puts the caret under the line just typed).
+    public func layout(_ diagnostic: Diagnostic, source: StatementSource, fileName: String?) -> DiagnosticLayout {
         let locator = SourceLocator(source.text)
         let start = locator.scalarBoundary(atOrBefore: min(max(diagnostic.range.start, 0), locator.bytes.count))
         let location = locator.location(of: start)
         let name = fileName.map { Self.printable(Substring($0)) } ?? "<input>"
-        let error = colored ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
-        let message = Self.printable(Substring(diagnostic.message))
-        var lines = ["\(name):\(Self.lineNumber(source.line, location.line)):\(location.column): \(error): \(message)"]
         let end = min(max(diagnostic.range.end, start), location.lineEnd)
         let excerpt = excerpt(locator.bytes, line: location.lineStart..<location.lineEnd, caret: start..<end)
-        lines.append("  " + excerpt.text)
-        lines.append("  " + excerpt.caret)
-        for note in diagnostic.notes {
-            lines.append("  note: \(Self.printable(Substring(note)))")
-        }
+        var notes = diagnostic.notes.map { "note: \(Self.printable(Substring($0)))" }
         for note in diagnostic.locatedNotes {
             let spot = locator.location(of: note.range.start)
             let message = Self.printable(Substring(note.message))
-            lines.append("  note: \(message) at line \(Self.lineNumber(source.line, spot.line)), column \(spot.column)")
+            notes.append("note: \(message) at line \(Self.lineNumber(source.line, spot.line)), column \(spot.column)")
         }
-        if let suggestion = diagnostic.suggestion {
-            let plain = Self.printable(Substring(suggestion))
-            let shown = colored ? "\u{1B}[32m\(plain)\u{1B}[0m" : plain
-            lines.append("  did you mean '\(shown)'?")
-        }
-        return lines.joined(separator: "\n")
+        return DiagnosticLayout(
+            location: "\(name):\(Self.lineNumber(source.line, location.line)):\(location.column)",
+            message: Self.printable(Substring(diagnostic.message)),
+            excerpt: excerpt.text,
+            caret: excerpt.caret,
+            notes: notes,
+            suggestion: diagnostic.suggestion.map { Self.printable(Substring($0)) })
     }
 
     /// The statement's first line plus the lines into it, held at `Int.max` (or `Int.min`):

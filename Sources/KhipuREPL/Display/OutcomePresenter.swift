@@ -17,9 +17,11 @@ struct OutcomePresenter {
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
-                lines += outputs.isEmpty ? [palette.dim("(no message)")] : outputs.map { fitted($0, lead: 0) }
+                lines += outputs.isEmpty ? [palette.dim("(no message)")] : outputs.map { fitted($0.text, lead: 0) }
             case .emitted(let outputs):
-                lines += RepeatFolding.fold(outputs) { fitted($0, lead: 0) }
+                lines += RepeatFolding.fold(outputs.map(\.text)) { fitted($0, lead: 0) }
+            case .clockMoved(let move):
+                lines.append(move.text)
             case .bound(let name, let value):
                 lines.append(palette.bold(name) + " = " + fitted(value, lead: name.count + 3))
             case .expectationPassed:
@@ -27,11 +29,11 @@ struct OutcomePresenter {
             case .expectationFailed(let details):
                 lines.append(palette.boldRed("expectation failed"))
                 lines += details.split(separator: "\n", omittingEmptySubsequences: false).map { diffColored(String($0)) }
-            case .failed(let rendered):
+            case .failed(let problem):
                 if interrupted {
                     lines.append(palette.boldRed("cancelled") + ": stopped waiting for the domain; the message was dispatched and its work goes on")
                 } else {
-                    lines += diagnostic(rendered, typedLine: typedLine)
+                    lines += self.problem(problem, typedLine: typedLine)
                 }
             case .output(let text):
                 lines.append(text)
@@ -60,29 +62,25 @@ struct OutcomePresenter {
             }
     }
 
-    /// The interpreter's diagnostic (`<input>:1:14: error: …`, the line, the caret,
-    /// notes). When the statement is the one line just typed and fits the terminal, the
-    /// caret goes under the typed text and the line is not repeated.
-    func diagnostic(_ rendered: String, typedLine: String?) -> [String] {
-        var lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard !lines.isEmpty else { return [] }
-        lines[0] = colorHeading(lines[0])
-        if let index = lines.firstIndex(where: { $0.hasPrefix("  did you mean '") }) {
-            let suggestion = lines[index].dropFirst("  did you mean '".count).dropLast(2)
-            lines[index] = "  did you mean '" + palette.green(String(suggestion)) + "'?"
+    /// Why the statement could not run. A diagnostic is `<input>:1:14: error: …`, the
+    /// line, the caret, notes; when the statement is the one line just typed and fits the
+    /// terminal, the caret goes under the typed text and the line is not repeated.
+    func problem(_ problem: StatementProblem, typedLine: String?) -> [String] {
+        guard case .diagnostic(let located) = problem else {
+            guard case .error(let location, let message, _, _, _) = problem else { return [] }
+            return [location + ": " + palette.boldRed("error") + ": " + message]
         }
-        guard let typedLine, lines.count >= 3, lines[1] == "  " + typedLine, lines[2].hasPrefix("  "),
-            lines[2].trimmingCharacters(in: .whitespaces).hasPrefix("^"),
+        let layout = located.layout
+        let heading = layout.location + ": " + palette.boldRed("error") + ": " + palette.bold(layout.message)
+        var rest = layout.notes.map { "  " + $0 }
+        if let suggestion = layout.suggestion { rest.append("  did you mean '" + palette.green(suggestion) + "'?") }
+        if let typedLine, located.source.text == typedLine, layout.excerpt == typedLine,
             typedLine.allSatisfy({ $0.isASCII && $0 != "\t" }),
             promptWidth + typedLine.count < terminalWidth
-        else { return lines }
-        let caret = String(repeating: " ", count: promptWidth) + lines[2].dropFirst(2)
-        return [palette.boldRed(caret), lines[0]] + lines[3...]
-    }
-
-    private func colorHeading(_ line: String) -> String {
-        guard let range = line.range(of: ": error: ") else { return line }
-        return String(line[..<range.lowerBound]) + ": " + palette.boldRed("error") + ": " + palette.bold(String(line[range.upperBound...]))
+        {
+            return [palette.boldRed(String(repeating: " ", count: promptWidth) + layout.caret), heading] + rest
+        }
+        return [heading, "  " + layout.excerpt, "  " + layout.caret] + rest
     }
 
     private func diffColored(_ line: String) -> String {

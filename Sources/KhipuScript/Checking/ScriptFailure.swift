@@ -1,4 +1,4 @@
-import Foundation
+import KhipuDSL
 
 /// One failed expectation or statement of a script run, located for a test framework
 /// or an editor: the file, line and column it is about, a one-line message and the
@@ -15,7 +15,7 @@ package struct ScriptFailure: Equatable {
     package static func failures(of result: FileResult) -> [ScriptFailure] {
         var failures: [ScriptFailure] = []
         if let loadError = result.loadError {
-            failures.append(located(loadError, defaultFile: result.path, defaultLine: 1, defaultColumn: 1))
+            failures.append(located(loadError, defaultFile: result.path))
         }
         for outcome in result.outcomes {
             let file = outcome.file ?? result.path
@@ -25,8 +25,8 @@ package struct ScriptFailure: Equatable {
                     let column = (outcome.text.firstIndex { !$0.isWhitespace }).map { outcome.text.distance(from: outcome.text.startIndex, to: $0) + 1 } ?? 1
                     let statement = outcome.text.trimmingCharacters(in: .whitespacesAndNewlines)
                     failures.append(ScriptFailure(file: file, line: outcome.line, column: column, message: "expectation failed: \(statement)", details: details))
-                case .failed(let rendered):
-                    failures.append(located(rendered, defaultFile: file, defaultLine: outcome.line, defaultColumn: 1))
+                case .failed(let problem):
+                    failures.append(located(problem, defaultFile: file))
                 default:
                     break
                 }
@@ -35,25 +35,10 @@ package struct ScriptFailure: Equatable {
         return failures
     }
 
-    /// Reads `file:line:column: error: message` (or `file:line: error: …`) off the first
-    /// line of a rendered error; text without a location keeps the defaults.
-    static func located(_ rendered: String, defaultFile: String, defaultLine: Int, defaultColumn: Int) -> ScriptFailure {
-        let firstLine = String(rendered.prefix { $0 != "\n" })
-        let patterns = [#"^(.*):([0-9]+):([0-9]+): error: (.*)$"#, #"^(.*):([0-9]+): error: (.*)$"#]
-        for pattern in patterns {
-            guard let regex = try? NSRegularExpression(pattern: pattern),
-                let match = regex.firstMatch(in: firstLine, range: NSRange(firstLine.startIndex..., in: firstLine))
-            else { continue }
-            let group = { (index: Int) in Range(match.range(at: index), in: firstLine).map { String(firstLine[$0]) } ?? "" }
-            let hasColumn = match.numberOfRanges == 5
-            return ScriptFailure(
-                file: group(1),
-                line: Int(group(2)) ?? defaultLine,
-                column: hasColumn ? Int(group(3)) ?? defaultColumn : defaultColumn,
-                message: group(hasColumn ? 4 : 3),
-                details: rendered
-            )
-        }
-        return ScriptFailure(file: defaultFile, line: defaultLine, column: defaultColumn, message: firstLine, details: rendered)
+    /// The failure a problem is: where its diagnostic points, or where the error happened.
+    static func located(_ problem: StatementProblem, defaultFile: String) -> ScriptFailure {
+        let position = problem.position(defaultFile: defaultFile)
+        return ScriptFailure(
+            file: position.file ?? defaultFile, line: position.line, column: position.column, message: problem.message, details: problem.rendered())
     }
 }

@@ -31,6 +31,9 @@ protocol DomainSession: AnyObject {
     func takeActivity(appendingOutputsTo outputs: inout [Any]) -> (shown: [String], errors: [ScriptError])
     /// Text the domain's text receivers showed since the last call (a rendered board).
     func takeShownText() -> [String]
+    /// Where the outputs taken last came from, by their index in what was taken: only the
+    /// ones a follow-up set off (see `DomainHost.originsOfTakenOutputs`).
+    func originsOfTakenOutputs() -> [Int: FollowUpOrigin]
     var gateways: [GatewayDescription] { get }
     /// Both throw when the store could not persist the new state; it stays as it was.
     func reset() throws

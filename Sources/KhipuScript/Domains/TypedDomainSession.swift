@@ -69,6 +69,7 @@ final class TypedDomainSession<Message: Codable & Equatable, State: Codable & Eq
     }
 
     func takeOutputs() -> [Any] { host.takeOutputsAsAny() }
+    func originsOfTakenOutputs() -> [Int: FollowUpOrigin] { host.originsOfTakenOutputs() }
     func takeErrors() -> [ScriptError] {
         errors(loops: host.takeErrors())
     }

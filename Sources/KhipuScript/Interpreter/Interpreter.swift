@@ -45,6 +45,9 @@ package final class Interpreter {
     func restoreBindings(_ saved: Bindings) { bindings = saved }
     /// The outputs of the last dispatch; nil before the first one.
     @exclusivity(unchecked) private(set) var lastOutputs: [Any]?
+    /// Where the ones of `lastOutputs` a follow-up set off came from, by index; taken only
+    /// when events are printed.
+    @exclusivity(unchecked) private var lastOutputOrigins: [Int: FollowUpOrigin] = [:]
     /// Statements run so far, not counting commands.
     @exclusivity(unchecked) package private(set) var statementCount = 0
     /// The steps `:undo`, `:redo` and `:goto` move through (Interpreter+History.swift).
@@ -142,15 +145,15 @@ package final class Interpreter {
     @inline(__always)
     nonisolated(nonsending) func runInEnvironment(_ parsed: ParsedStatement, file: String?) async -> StatementRun {
         let source = parsed.source
-        func render(_ diagnostic: Diagnostic) -> String {
-            DiagnosticRenderer().render(diagnostic, source: source, fileName: file, colored: false)
+        func problem(_ diagnostic: Diagnostic) -> ScriptEvent {
+            .failed(.diagnostic(LocatedDiagnostic(diagnostic, source: source, fileName: file)))
         }
         let statement: Statement
         switch parsed.result {
         case .success(let parsed):
             statement = parsed
         case .failure(let error):
-            return StatementRun(preceding: [], own: outcome(source, file, [.failed(render(error))], isExpectation: false, diagnosticID: error.id))
+            return StatementRun(preceding: [], own: outcome(source, file, [problem(error)], isExpectation: false, diagnosticID: error.id))
         }
         var preceding: [StatementOutcome] = []
         if endsEmission(statement), let unmatched = closeEmission() {
@@ -164,13 +167,12 @@ package final class Interpreter {
             return StatementRun(preceding: result.nested.isEmpty ? preceding : preceding + result.nested, own: own)
         } catch let diagnostic as Diagnostic {
             let explained = statement.isExpectation ? PatternHint.adding(to: diagnostic, in: statement, source: source.text) : diagnostic
-            return StatementRun(preceding: preceding, own: outcome(source, file, [.failed(render(explained))], isExpectation: statement.isExpectation, diagnosticID: explained.id))
+            return StatementRun(preceding: preceding, own: outcome(source, file, [problem(explained)], isExpectation: statement.isExpectation, diagnosticID: explained.id))
         } catch {
             // Errors other than diagnostics may quote paths and arguments: shown visibly.
-            let location = "\(file ?? "<input>"):\(source.line)"
-            let text = TerminalSafeText.visible("\(location): error: \(error)", keepingLineBreaks: true)
             let scriptError = ScriptError(error)
-            var own = outcome(source, file, [.failed(text)], isExpectation: statement.isExpectation, diagnosticID: scriptError?.id)
+            let failed = ScriptEvent.failed(.error("\(error)", file: file, line: source.line))
+            var own = outcome(source, file, [failed], isExpectation: statement.isExpectation, diagnosticID: scriptError?.id)
             if case .store? = scriptError { own.failedToStore = true }
             return StatementRun(preceding: preceding, own: own)
         }
@@ -218,7 +220,7 @@ package final class Interpreter {
             failed = false
             // The session returns the message only when the events print it.
             guard let message else { return StatementResult(events: shown) }
-            return StatementResult(events: [.dispatched(message: printed(message), outputs: (lastOutputs ?? []).map { printed($0) })] + shown)
+            return StatementResult(events: [.dispatched(message: printed(message), outputs: emittedMessages(otherwise: .answer))] + shown)
         case .echo(let expression):
             return StatementResult(events: [.output(try echo(expression, inScript: file != nil))])
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
@@ -295,6 +297,7 @@ package final class Interpreter {
         // made while it is on keeps one; nothing emitted leaves nothing to report.
         emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
         lastOutputs = consume outputs
+        if printsEvents { lastOutputOrigins = session.originsOfTakenOutputs() }
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
         if let failure = activity.errors.first {
             throw failure
@@ -526,6 +529,15 @@ package final class Interpreter {
 
     /// A value as the DSL writes it (`.todos(.cmd(…))`); not named `print`, which would
     /// hide `Swift.print` inside the interpreter.
+    /// `lastOutputs` printed, each with where it came from: a follow-up's origin, or
+    /// `source` for the ones no follow-up set off.
+    func emittedMessages(otherwise source: MessageSource) -> [EmittedMessage] {
+        (lastOutputs ?? []).enumerated().map { index, output in
+            let origin = lastOutputOrigins[index].map { MessageSource.followUp(startedBy: $0.startedBy?(), timer: $0.timer, waited: $0.waited) }
+            return EmittedMessage(printed(output), source: origin ?? source)
+        }
+    }
+
     func printed(_ value: Any) -> String {
         guard let encodable = value as? any Encodable else { return String(describing: value) }
         return DSLPrinter.print(encodable)

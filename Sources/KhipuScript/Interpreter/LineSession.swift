@@ -87,9 +87,11 @@ package enum SessionFormatter {
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
-                lines += outputs.isEmpty ? ["(no message)"] : outputs
+                lines += outputs.isEmpty ? ["(no message)"] : outputs.map(\.text)
             case .emitted(let outputs):
-                lines += RepeatFolding.fold(outputs)
+                lines += RepeatFolding.fold(outputs.map(\.text))
+            case .clockMoved(let move):
+                lines.append(move.text)
             case .bound(let name, let value):
                 lines.append("\(name) = \(value)")
             case .expectationPassed:
@@ -97,8 +99,8 @@ package enum SessionFormatter {
             case .expectationFailed(let details):
                 lines.append("expectation failed")
                 lines.append(details)
-            case .failed(let rendered):
-                lines.append(rendered)
+            case .failed(let problem):
+                lines.append(problem.rendered())
             case .output(let text):
                 lines.append(text)
             }

@@ -66,7 +66,7 @@ package struct FileResult: Sendable {
     package let started: Date
     package var scenarios: [ScenarioResult] = []
     /// Set when the file could not be read; counts as one failure.
-    package var loadError: String?
+    package var loadError: StatementProblem?
 
     package init(path: String, started: Date = Date()) {
         self.path = path

@@ -71,3 +71,17 @@ enum ScriptError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension ScriptError {
+    /// The error as what went wrong with the script at `path`: where it points and what it says.
+    func problem(file path: String) -> StatementProblem {
+        switch self {
+        case .notUTF8(_, let line, let column, let byte, let offset):
+            .error(location: "\(TerminalSafeText.visible(path)):\(line):\(column)", message: "the file is not UTF-8 text (byte 0x\(byte) at byte offset \(offset))", file: path, line: line, column: column)
+        case .cannotReadFile(_, let reason):
+            .error(location: TerminalSafeText.visible(path), message: "cannot read the file (\(reason))", file: path, line: 1, column: 1)
+        default:
+            .error("\(description)", file: path, line: nil)
+        }
+    }
+}

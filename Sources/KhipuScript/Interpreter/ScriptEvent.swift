@@ -2,16 +2,19 @@ import KhipuDSL
 
 /// What happened when one statement ran, for reporters and the REPL to show.
 package enum ScriptEvent: Equatable, Sendable {
-    /// A message was dispatched; `outputs` are the messages the domain put out, printed.
-    case dispatched(message: String, outputs: [String])
+    /// A message was dispatched; `outputs` are the messages the domain put out, printed,
+    /// each with where it came from.
+    case dispatched(message: String, outputs: [EmittedMessage])
     /// Messages the domain put out on its own, e.g. a timer ticking after `:clock advance`.
-    case emitted([String])
+    case emitted([EmittedMessage])
+    /// The clock was set or moved on.
+    case clockMoved(ClockMove)
     case bound(name: String, value: String)
     case expectationPassed
     /// `details` says what was expected and what was there, with a diff.
     case expectationFailed(details: String)
-    /// The statement could not run: a rendered diagnostic or a plain message.
-    case failed(String)
+    /// The statement could not run.
+    case failed(StatementProblem)
     /// Text a meta command prints (`:state`, `:help`).
     case output(String)
 }

@@ -59,8 +59,11 @@ package struct ScriptRunner: Sendable {
         let plan: ScriptPlan
         do {
             plan = ScriptPlan(try ScriptFile.read(path))
+        } catch let error as ScriptError {
+            result.loadError = error.problem(file: path)
+            return result
         } catch {
-            result.loadError = "\(error)"
+            result.loadError = .error("\(error)", file: path, line: nil)
             return result
         }
         var stopped = false
@@ -113,7 +116,7 @@ package struct ScriptRunner: Sendable {
         do {
             interpreter = try Interpreter(domain: startingDomain(of: statements), domains: domains, environment: .fixed())
         } catch {
-            let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed(TerminalSafeText.visible("\(path): error: \(error)", keepingLineBreaks: true))], isExpectation: false, stop: false)
+            let outcome = StatementOutcome(file: path, line: 1, text: "", events: [.failed(.error("\(error)", file: path, line: nil))], isExpectation: false, stop: false)
             result.outcomes.append(outcome)
             report(outcome)
             return .stopped

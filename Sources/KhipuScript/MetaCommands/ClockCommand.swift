@@ -41,11 +41,12 @@ enum ClockCommand: MetaCommandHandler {
         defer { interpreter.recordStep(":clock " + command.argument, before: before as Any, clockBefore: clockBefore, failed: failed) }
         let shown = try await interpreter.settle(after: "moving the clock", by: source, in: file)
         failed = false
-        let outputs = interpreter.lastOutputs ?? []
-        let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs.map { interpreter.printed($0) })]
+        let outputs = interpreter.emittedMessages(otherwise: .clock)
+        let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs)]
         // A move that stopped short still shows what the timers did on the way, then fails.
-        let stopped = move.stop.map { [ScriptEvent.failed(DiagnosticRenderer().render($0, source: source, fileName: file, colored: false))] } ?? []
-        return StatementResult(events: [.output(move.text)] + emitted + shown + stopped, diagnosticID: move.stop?.id)
+        let stopped = move.stop.map { [ScriptEvent.failed(.diagnostic(LocatedDiagnostic($0, source: source, fileName: file)))] } ?? []
+        let moved = ScriptEvent.clockMoved(ClockMove(text: move.text, from: clockBefore, to: interpreter.environment.now()))
+        return StatementResult(events: [moved] + emitted + shown + stopped, diagnosticID: move.stop?.id)
     }
 
     /// What a move of the clock printed, and why it stopped short of its date, if it did.

@@ -126,9 +126,9 @@ struct OutputTracker {
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
-                lastOutputs = outputs
+                lastOutputs = outputs.map(\.text)
             case .emitted(let outputs):
-                lastOutputs = outputs
+                lastOutputs = outputs.map(\.text)
                 emitted = true
             case .bound(let name, let value):
                 bindings.removeAll { $0.name == name }

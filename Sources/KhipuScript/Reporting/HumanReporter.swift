@@ -15,7 +15,7 @@ package struct HumanReporter: Reporter {
 
     package mutating func lines(for result: FileResult) -> [String] {
         if let loadError = result.loadError {
-            return [loadError, "FAIL \(result.path): 0 passed, 1 failed, 0 skipped"]
+            return [loadError.rendered(), "FAIL \(result.path): 0 passed, 1 failed, 0 skipped"]
         }
         var lines: [String] = []
         for scenario in result.scenarios where scenario.status != .filteredOut {
@@ -52,8 +52,8 @@ enum FailureFormatter {
                 let file = TerminalSafeText.visible(outcome.file ?? "<input>")
                 lines.append("\(file):\(outcome.line): expectation failed: \(TerminalSafeText.visible(firstLine(outcome.text)))")
                 lines.append(indent(details))
-            case .failed(let rendered):
-                lines.append(rendered)
+            case .failed(let problem):
+                lines.append(problem.rendered())
             default:
                 break
             }
@@ -79,9 +79,11 @@ enum TranscriptFormatter {
         for event in outcome.events {
             switch event {
             case .dispatched(_, let outputs):
-                lines += outputs.isEmpty ? ["  (no message)"] : outputs.map { "  " + $0 }
+                lines += outputs.isEmpty ? ["  (no message)"] : outputs.map { "  " + $0.text }
             case .emitted(let outputs):
-                lines += RepeatFolding.fold(outputs).map { "  " + $0 }
+                lines += RepeatFolding.fold(outputs.map(\.text)).map { "  " + $0 }
+            case .clockMoved(let move):
+                lines.append(FailureFormatter.indent(move.text))
             case .bound(let name, let value):
                 lines.append("  \(name) = \(value)")
             case .expectationPassed:
@@ -89,8 +91,8 @@ enum TranscriptFormatter {
             case .expectationFailed(let details):
                 lines.append("  FAILED at \(TerminalSafeText.visible(outcome.file ?? "<input>")):\(outcome.line)")
                 lines.append(FailureFormatter.indent(FailureFormatter.indent(details)))
-            case .failed(let rendered):
-                lines.append(FailureFormatter.indent(rendered))
+            case .failed(let problem):
+                lines.append(FailureFormatter.indent(problem.rendered()))
             case .output(let text):
                 lines.append(FailureFormatter.indent(text))
             }

@@ -60,7 +60,7 @@ package enum JUnitReport {
             counts.tests = 1
             counts.errors = 1
             cases.append("    <testcase name=\"\(file)\" classname=\"\(classname)\" time=\"0.000\">")
-            cases.append("      <error message=\"the file could not be read\" type=\"load\">\(escape(loadError))</error>")
+            cases.append("      <error message=\"the file could not be read\" type=\"load\">\(escape(loadError.rendered()))</error>")
             cases.append("    </testcase>")
         }
         for scenario in result.scenarios {

@@ -18,7 +18,7 @@ package struct TAPReporter: Reporter {
     package mutating func lines(for result: FileResult) -> [String] {
         if let loadError = result.loadError {
             return testPoint(ok: false, description: result.path, directive: nil)
-                + diagnostics(message: "the file could not be read", file: result.path, line: nil, data: [], failures: loadError)
+                + diagnostics(message: "the file could not be read", file: result.path, at: nil, data: [], failures: loadError.rendered())
         }
         var lines: [String] = []
         for scenario in result.scenarios {
@@ -43,7 +43,7 @@ package struct TAPReporter: Reporter {
             lines += diagnostics(
                 message: message,
                 file: result.path,
-                line: Self.failureLine(of: scenario, in: result.path),
+                at: Self.failureSpot(of: scenario, in: result.path),
                 data: [("passed", scenario.passed), ("failed", scenario.failed), ("skipped", scenario.skipped)],
                 failures: ScenarioText.failures(scenario, in: result.path).joined(separator: "\n")
             )
@@ -64,20 +64,38 @@ package struct TAPReporter: Reporter {
     }
 
     /// The YAMLish block after a failed test point, indented by two spaces.
-    private func diagnostics(message: String, file: String, line: Int?, data: [(String, Int)], failures: String) -> [String] {
+    private func diagnostics(message: String, file: String, at spot: FailureSpot?, data: [(String, Int)], failures: String) -> [String] {
         var lines = ["  ---", "  message: \(YAMLishText.quoted(message))", "  severity: fail", "  at:", "    file: \(YAMLishText.quoted(TerminalSafeText.visible(file)))"]
-        if let line { lines.append("    line: \(line)") }
+        if let spot {
+            lines.append("    line: \(spot.line)")
+            lines.append("    column: \(spot.column)")
+        }
+        if let id = spot?.id { lines.append("  id: \(YAMLishText.quoted(id.rawValue))") }
         for (key, value) in data { lines.append("  \(key): \(value)") }
         lines += YAMLishText.field("failures", failures, indent: 2)
         lines.append("  ...")
         return lines
     }
 
-    /// The line of the scenario's first failure in its own file; a failure in a `:load`ed
-    /// file is reported at the scenario's line (the file's first when it has none).
-    static func failureLine(of scenario: ScenarioResult, in path: String) -> Int {
-        let first = scenario.outcomes.first { $0.failures > 0 && ($0.file == nil || $0.file == path) && $0.line > 0 }
-        return first?.line ?? scenario.line ?? 1
+    struct FailureSpot {
+        let line: Int
+        let column: Int
+        /// The id of the diagnostic the statement failed with, when it failed with one.
+        let id: DiagnosticID?
+    }
+
+    /// Where the scenario's first failure in its own file is: the spot its diagnostic
+    /// points at, else its statement's line. A failure in a `:load`ed file is reported at
+    /// the scenario's line (the file's first when it has none).
+    static func failureSpot(of scenario: ScenarioResult, in path: String) -> FailureSpot {
+        guard let first = scenario.outcomes.first(where: { $0.failures > 0 && ($0.file == nil || $0.file == path) && $0.line > 0 }) else {
+            return FailureSpot(line: scenario.line ?? 1, column: 1, id: nil)
+        }
+        for case .failed(let problem) in first.events {
+            let position = problem.position(defaultFile: path)
+            return FailureSpot(line: position.line, column: position.column, id: problem.id)
+        }
+        return FailureSpot(line: first.line, column: 1, id: nil)
     }
 
     private func comment(_ text: String) -> [String] {

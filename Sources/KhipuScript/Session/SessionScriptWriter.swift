@@ -165,9 +165,9 @@ private struct SavedScript {
                     expectations[index] =
                         outputs.isEmpty
                         ? [Expectation(literal: "nothing", named: nil, form: .literal)]
-                        : Self.expectations(outputs, names: names)
+                        : Self.expectations(outputs.map(\.text), names: names)
                 case .emitted(let outputs) where entries[index].kind == .command:
-                    expectations[index] = Self.expectations(outputs, names: names)
+                    expectations[index] = Self.expectations(outputs.map(\.text), names: names)
                 case .bound(let name, let value):
                     names.removeAll { $0.name == name }
                     names.append((name, value))

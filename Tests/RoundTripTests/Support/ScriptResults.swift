@@ -17,6 +17,7 @@ private func describe(_ event: ScriptEvent) -> String {
     case .emitted: "emitted"
     case .output(let text): "output: " + text
     case .expectationFailed(let details): "expectation failed: " + details
-    case .failed(let text): "failed: " + text
+    case .failed(let problem): "failed: " + problem.rendered()
+    case .clockMoved(let move): "clock: " + move.text
     }
 }

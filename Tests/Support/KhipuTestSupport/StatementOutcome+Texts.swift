@@ -6,8 +6,10 @@ extension StatementOutcome {
     package var texts: [String] {
         events.map {
             switch $0 {
-            case .failed(let text), .expectationFailed(let text), .output(let text): text
-            case .dispatched(_, let outputs), .emitted(let outputs): outputs.joined(separator: "\n")
+            case .failed(let problem): problem.rendered()
+            case .expectationFailed(let text), .output(let text): text
+            case .clockMoved(let move): move.text
+            case .dispatched(_, let outputs), .emitted(let outputs): outputs.map(\.text).joined(separator: "\n")
             case .bound(let name, let value): "\(name) = \(value)"
             case .expectationPassed: "ok"
             }
@@ -18,11 +20,13 @@ extension StatementOutcome {
     package var printedTexts: [String] {
         events.flatMap { event -> [String] in
             switch event {
-            case .dispatched(let message, let outputs): [message] + outputs
-            case .emitted(let outputs): outputs
+            case .dispatched(let message, let outputs): [message] + outputs.map(\.text)
+            case .emitted(let outputs): outputs.map(\.text)
             case .bound(let name, let value): [name, value]
             case .expectationPassed: []
-            case .expectationFailed(let text), .failed(let text), .output(let text): [text]
+            case .failed(let problem): [problem.rendered()]
+            case .clockMoved(let move): [move.text]
+            case .expectationFailed(let text), .output(let text): [text]
             }
         }
     }
