@@ -135,7 +135,7 @@ struct HTMLReportBrowserTests {
         let answer = try #require(step.range(of: "<code class=\"msg\">.timer(.setSharingStatus(.shared))</code>"))
         #expect(clock.upperBound < answer.lowerBound)
         #expect(step.contains("<span class=\"by\">advance 2s</span>"))
-        #expect(step.contains("class=\"src src-"))
+        #expect(step.contains("<span class=\"src src-follow-up\">later follow-up of .share</span><code class=\"msg\">.timer(.setSharingStatus(.shared))</code>"))
         // The share's own step answered nothing yet.
         let share = try #require(Self.element(in: dom, from: "-timed-khipu--sharing-answers-2-s-later--L4\"", to: "</li></ul></li>"))
         #expect(!share.contains("setSharingStatus"))

@@ -18,8 +18,8 @@ struct HTMLReportTests {
                 Report.Scenario(name: "adds an <item>", line: 3, status: .passed, passed: 1, steps: [
                     Report.Step(line: 4, text: ".add(\"<script>alert(1)</script>\")", items: [
                         .sent(".add(\"<script>alert(1)</script>\")"),
-                        .message(text: ".added(\"</script><script>alert(2)</script>\")", source: "answer"),
-                        .message(text: ".paid", source: "gateway payment"),
+                        .message(text: ".added(\"</script><script>alert(2)</script>\")", source: "answer", kind: "answer"),
+                        .message(text: ".paid", source: "later follow-up of .place", kind: "follow-up"),
                         .stateDiff([Report.DiffLine(kind: "+", text: "items: [\"<i>\"]")]),
                     ]),
                     Report.Step(line: 5, text: ":clock advance 2s", items: [.clock(by: "advance 2s", now: "2024-06-16T09:00:02Z")]),
@@ -79,8 +79,8 @@ struct HTMLReportTests {
     func sources() {
         let html = Report.render(Self.document)
         #expect(html.contains("[\"msg\",\".added(\\\"\\u003c/script\\u003e"))
-        #expect(html.contains(",\"answer\"]"))
-        #expect(html.contains("[\"msg\",\".paid\",\"gateway payment\"]"))
+        #expect(html.contains(",\"answer\",\"answer\"]"))
+        #expect(html.contains("[\"msg\",\".paid\",\"later follow-up of .place\",\"follow-up\"]"))
         #expect(html.contains("[\"clock\",\"advance 2s\",\"2024-06-16T09:00:02Z\"]"))
         #expect(html.contains("[\"diff\",[[\"+\",\"items: [\\\"\\u003ci\\u003e\\\"]\"]]]"))
     }
@@ -113,7 +113,7 @@ struct HTMLReportTests {
         #expect(adding.stateDiffs.keys.contains(adding.outcomes.firstIndex { $0.text.hasPrefix(".todos(.cmd") } ?? -1))
         let html = HTMLReport.render(files: [result], title: "todos")
         #expect(html.contains("[\"sent\",\".todos(.cmd(.add(item: TodoItem("))
-        #expect(html.contains("\"answer\"]"))
+        #expect(html.contains("\"answer\",\"answer\"]"))
         #expect(html.contains("[\"diff\","))
         #expect(html.contains("did you mean"))
         #expect(html.contains("\"unknown-case\""))

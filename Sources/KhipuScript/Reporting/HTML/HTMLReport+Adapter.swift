@@ -12,7 +12,7 @@ extension HTMLReport {
         }
 
         static func file(_ result: FileResult) -> File {
-            File(path: result.path, loadError: result.loadError, scenarios: result.scenarios.map { scenario($0, in: result.path) })
+            File(path: result.path, loadError: result.loadError?.rendered(), scenarios: result.scenarios.map { scenario($0, in: result.path) })
         }
 
         static func scenario(_ result: ScenarioResult, in path: String) -> Scenario {
@@ -75,40 +75,47 @@ extension HTMLReport {
         private static func items(_ event: ScriptEvent, of outcome: StatementOutcome) -> [Item] {
             switch event {
             case .dispatched(let message, let outputs):
-                return [.sent(message)] + outputs.map { .message(text: $0, source: "answer") }
+                return [.sent(message)] + outputs.map(self.message)
             case .emitted(let outputs):
-                return outputs.map { .message(text: $0, source: outcome.text.hasPrefix(":clock") ? "timer" : "domain") }
+                return outputs.map(self.message)
+            case .clockMoved(let move):
+                let by = outcome.text.drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
+                return [.clock(by: by, now: ISO8601.string(from: move.to))]
             case .bound(let name, let value):
                 return [.bound(name: name, value: value)]
             case .expectationPassed:
                 return [.expectationPassed]
             case .expectationFailed(let details):
                 return [.expectationFailed(details: details)]
-            case .failed(let rendered):
-                return [.problem(problem(rendered, of: outcome))]
+            case .failed(let problem):
+                return [.problem(self.problem(problem, of: outcome))]
             case .output(let text):
-                if outcome.text.hasPrefix(":clock"), text.hasPrefix("clock: ") {
-                    let by = outcome.text.dropFirst(":clock".count).trimmingCharacters(in: .whitespaces)
-                    return [.clock(by: by, now: String(text.dropFirst("clock: ".count)))]
-                }
                 return [.output(text)]
             }
         }
 
-        private static func problem(_ rendered: String, of outcome: StatementOutcome) -> Problem {
-            Problem(
-                rendered: rendered, id: outcome.diagnosticID?.rawValue, line: outcome.line, column: nil,
-                suggestion: suggestion(in: rendered))
+        private static func message(_ message: EmittedMessage) -> Item {
+            .message(text: message.text, source: message.source.label, kind: kind(of: message.source))
         }
 
-        /// The did-you-mean of a rendered diagnostic: `  did you mean 'add'?`.
-        private static func suggestion(in rendered: String) -> String? {
-            for line in rendered.split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("did you mean '"), trimmed.hasSuffix("'?") else { continue }
-                return String(trimmed.dropFirst("did you mean '".count).dropLast(2))
+        /// A word for the page's styles: where a message came from, without the details.
+        static func kind(of source: MessageSource) -> String {
+            switch source {
+            case .answer: "answer"
+            case .followUp(_, let timer, _): timer == nil ? "follow-up" : "timer"
+            case .clock: "clock"
+            case .app: "app"
+            case .client: "client"
             }
-            return nil
+        }
+
+        private static func problem(_ problem: StatementProblem, of outcome: StatementOutcome) -> Problem {
+            let position = problem.position(defaultFile: outcome.file)
+            var suggestion: String?
+            if case .diagnostic(let located) = problem { suggestion = located.diagnostic.suggestion }
+            return Problem(
+                rendered: problem.rendered(), id: problem.id?.rawValue, line: position.line, column: position.column,
+                suggestion: suggestion)
         }
 
         static func diffLine(_ line: StateDiff.Line) -> DiffLine {

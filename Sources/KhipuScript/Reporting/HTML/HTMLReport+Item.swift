@@ -3,9 +3,10 @@ extension HTMLReport {
     package enum Item: Sendable, Equatable {
         /// The message the statement sent.
         case sent(String)
-        /// A message that came out, with where it came from: `answer`, `follow-up`, `timer`,
-        /// `gateway payment`, `client 2`…
-        case message(text: String, source: String)
+        /// A message that came out, with where it came from as a reader reads it (`answer`,
+        /// `follow-up of .share`, `timer expiry-T3`, `client 2`) and as one word for styles
+        /// (`answer`, `follow-up`, `timer`, `clock`, `app`, `client`).
+        case message(text: String, source: String, kind: String)
         /// The clock moved: `by` as written (`advance 2s`, `set …`), `now` the virtual time after.
         case clock(by: String, now: String)
         case bound(name: String, value: String)

@@ -35,7 +35,7 @@ extension HTMLReport {
       case "sent":
         li.append(el("span", "label", "sent"), el("code", "msg", it[1])); break;
       case "msg":
-        li.append(el("span", "src src-" + slug(it[2].split(" ")[0]), it[2]), el("code", "msg", it[1])); break;
+        li.append(el("span", "src src-" + slug(it[3]), it[2]), el("code", "msg", it[1])); break;
       case "clock":
         li.append(el("span", "label clock", "clock"), el("span", "by", it[1]), el("span", "arrow", " → "), el("time", "now", it[2])); break;
       case "bound":

@@ -3,7 +3,7 @@ extension HTMLReport {
     /// scenario in page order, a step `{"l": line, "t": text, "x": 1 when it failed,
     /// "i": items}`, with `"id"` and `"f"` (its file) only where they differ from what the
     /// scenario's id, file and the line make. An item is an array led by its kind: `["msg",
-    /// text, source]`, `["clock", by, now]`, `["fail", details]`, `["problem", rendered,
+    /// text, source, kind]`, `["clock", by, now]`, `["fail", details]`, `["problem", rendered,
     /// id, line, column, suggestion]`, `["diff", [[kind, text], …]]`… Strings escape `<`,
     /// `>` and `&`, so no text can end the `<script>` element that holds the JSON.
     enum StepsJSON {
@@ -53,7 +53,7 @@ extension HTMLReport {
         private static func item(_ item: Item, into out: inout String) {
             switch item {
             case .sent(let text): array(["sent", text], into: &out)
-            case .message(let text, let source): array(["msg", text, source], into: &out)
+            case .message(let text, let source, let kind): array(["msg", text, source, kind], into: &out)
             case .clock(let by, let now): array(["clock", by, now], into: &out)
             case .bound(let name, let value): array(["bound", name, value], into: &out)
             case .expectationPassed: out += "[\"pass\"]"

@@ -67,9 +67,9 @@ li.item > code.msg { white-space: pre-wrap; }
 .label, .src { display: inline-block; font-size: 12px; padding: 0 6px; margin-right: 6px; border-radius: 8px; background: var(--panel); color: var(--muted); border: 1px solid var(--line); }
 .label.ok { color: var(--ok); background: var(--ok-bg); border-color: transparent; }
 .label.bad { color: var(--bad); background: var(--bad-bg); border-color: var(--bad); font-weight: 600; }
-.label.clock, .src-timer { color: var(--skip); }
+.label.clock, .src-timer, .src-clock { color: var(--skip); }
 .src-answer { color: var(--accent); }
-.src-gateway, .src-follow-up, .src-client, .src-app { color: var(--ok); }
+.src-follow-up, .src-client, .src-app { color: var(--ok); }
 .by { font-family: ui-monospace, monospace; font-size: 13px; }
 pre .ins { color: var(--ins); } pre .del { color: var(--del); } pre .fold { color: var(--muted); font-style: italic; }
 pre .caret { color: var(--bad); font-weight: 700; } pre .hint { color: var(--accent); }
