@@ -166,6 +166,35 @@ struct HTMLReportBrowserTests {
         #expect(dom.contains("<time class=\"now\">2024-06-16T10:00:00Z</time>"))
     }
 
+    @Test("a large report builds a scenario only when it is reached: a link to a step of a folded one builds and opens it")
+    func lazyScenarios() throws {
+        // 30 scenarios of 100 statements: past the size below which every step is built at load.
+        var lines = [":domain counter"]
+        for part in 1...30 {
+            lines.append("scenario \"part \(part)\"")
+            for value in 1...50 {
+                lines += [".counter(.cmd(.increment))", "expect state.counter.value == \(value)"]
+            }
+        }
+        let directory = try TemporaryDirectory()
+        let page = try page(lines.joined(separator: "\n") + "\n", named: "large", in: directory)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let ids = html.matches(of: /<details class="scenario passed" id="([^"]+)"/).map { String($0.1) }
+        #expect(ids.count == 30)
+        let twentieth = try #require(ids.dropFirst(19).first)
+        // Line 2 is part 1's scenario line; part 20's starts at 2 + 19 × 101, its 7th statement 7 lines below.
+        let step = "\(twentieth)--L\(2 + 19 * 101 + 7)"
+        var link = URLComponents(url: page, resolvingAgainstBaseURL: false)!
+        link.fragment = step
+        let dom = try Chromium.run([Self.offline, "--dump-dom", link.url!.absoluteString])
+        #expect(dom.contains("<li class=\"step target\" id=\"\(step)\">"))
+        let opened = try #require(Self.element(in: dom, from: "id=\"\(twentieth)\"", to: ">"))
+        #expect(opened.contains("open=\"\""))
+        // Nothing else was built: one scenario's steps, a page of them at most.
+        let built = dom.components(separatedBy: "<li class=\"step").count - 1
+        #expect(built > 0 && built <= 300)
+    }
+
     private static func element(in text: String, from start: String, to end: String) -> String? {
         guard let lower = text.range(of: start), let upper = text.range(of: end, range: lower.upperBound..<text.endIndex) else { return nil }
         return String(text[lower.lowerBound..<upper.upperBound])
