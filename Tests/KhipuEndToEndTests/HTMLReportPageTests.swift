@@ -14,6 +14,7 @@ struct HTMLReportPageTests {
         .counter(.cmd(.increment))
         expect .counter(.ack(.changed(by: .increment, to: 1)))
         expect state.counter.value == 1
+        let note = "</script><script>alert(3)</script>"
 
         scenario "A wrong count"
         expect state.counter.value == 1
@@ -112,17 +113,18 @@ struct HTMLReportBrowserTests {
         #expect(dom.components(separatedBy: "<script").count - 1 == 2)
         let wrong = try #require(Self.element(in: dom, from: "-mixed-khipu--a-wrong-count\"", to: "</details>"))
         #expect(wrong.contains("open=\"\""))
-        #expect(wrong.contains("<li class=\"step failed\" id=\"") && wrong.contains("-mixed-khipu--a-wrong-count--L8\">"))
+        #expect(wrong.contains("<li class=\"step failed\" id=\"") && wrong.contains("-mixed-khipu--a-wrong-count--L9\">"))
         #expect(wrong.contains("expected 1, found 0"))
         #expect(wrong.contains("<span class=\"del\">  - 1</span>") && wrong.contains("<span class=\"ins\">  + 0</span>"))
         let misspelt = try #require(Self.element(in: dom, from: "-mixed-khipu--a-misspelt-case\"", to: "</details>"))
         #expect(misspelt.contains("<p class=\"did-you-mean\">did you mean <code>increment</code>?</p>"))
         #expect(misspelt.contains("^~~~~~~~"))
         #expect(misspelt.contains("unknown-case"))
-        let passing = try #require(Self.element(in: dom, from: "-mixed-khipu--counting-up-script-alert-1-script\"", to: "</details>"))
+        let passing = try #require(Self.element(in: dom, from: "-mixed-khipu--counting-up-script-alert-1-script\"", to: "</ol>"))
         #expect(!passing.contains("open=\"\""))
         #expect(passing.contains("<span class=\"src src-answer\">answer</span><code class=\"msg\">.counter(.ack(.changed(by: .increment, to: 1)))</code>"))
         #expect(passing.contains("<details class=\"state-diff\">"))
+        #expect(passing.contains("<code class=\"msg\">note = \"&lt;/script&gt;&lt;script&gt;alert(3)&lt;/script&gt;\"</code>"))
     }
 
     @Test("a clock move shows the virtual time, and the gateway's later answer comes after it, in its step")

@@ -29,6 +29,7 @@ extension HTMLReport {
             out += "<title>\(Text.html(document.title))</title>\n<style>\n\(Style.css)</style>\n</head>\n<body>\n"
             out += header
             out += summary(anchors)
+            out += "<noscript><p class=\"notice\">The steps of each scenario are shown by the page's script: allow JavaScript for this file to see them.</p></noscript>\n"
             out += "<main>\n"
             for (fileIndex, file) in document.files.enumerated() {
                 out += section(file, index: fileIndex, anchors: anchors)
