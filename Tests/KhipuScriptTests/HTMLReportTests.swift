@@ -144,6 +144,22 @@ struct HTMLReportTests {
         #expect(await session.enter(":report! \(other)")[0].couldNotRun == false)
     }
 
+    @Test("a scenario typed in a session starts a section of its own on the page")
+    func sessionScenarios() {
+        let entries = [".todos(.cmd(.add(item: \"x\")))", "scenario \"a fresh list\"", "expect state.todos.items.count == 1"]
+            .enumerated().map { index, text in
+                SessionReport.Entry(
+                    outcome: StatementOutcome(
+                        file: nil, line: index + 1, text: text, events: index == 2 ? [.expectationFailed(details: "expected 1, found 0")] : [],
+                        isExpectation: index == 2, stop: false),
+                    stateDiff: nil)
+            }
+        let html = HTMLReport.render(session: entries, title: "session")
+        #expect(html.contains("<details class=\"scenario passed\" id=\"f-session--file\" data-index=\"0\">"))
+        #expect(html.contains("<details class=\"scenario failed\" id=\"f-session--a-fresh-list\" data-index=\"1\" open>"))
+        #expect(html.contains("<span class=\"count failed\">1 failed</span>"))
+    }
+
     @Test("an interpreter keeps no report unless asked: :report says so")
     func notKept() async throws {
         let session = try ScriptSession(KhipuDomain(TodosDomain.definition))
