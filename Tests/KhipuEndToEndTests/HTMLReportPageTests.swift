@@ -168,6 +168,33 @@ struct HTMLReportBrowserTests {
         #expect(dom.contains("<time class=\"now\">2024-06-16T10:00:00Z</time>"))
     }
 
+    @Test("n and p move between the failures, wrapping round, and the link follows; failures only hides what passed")
+    func keysAndFilter() throws {
+        let directory = try TemporaryDirectory()
+        _ = try page(HTMLReportPageTests.mixed, named: "mixed", in: directory)
+        // A page beside the report drives it in a frame: file pages share an origin only with this flag.
+        let harness = try directory.file("harness.html", contents: """
+            <!DOCTYPE html><iframe id="f" src="mixed.html"></iframe><pre id="out"></pre><script>
+            document.getElementById("f").addEventListener("load", function () {
+              var w = document.getElementById("f").contentWindow, d = w.document, log = [];
+              function key(k) { d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k, bubbles: true })); log.push(k + " " + w.location.hash.replace(/^#.*--/, "")); }
+              key("n"); key("n"); key("n"); key("p");
+              var box = d.getElementById("failures-only");
+              box.checked = true;
+              box.dispatchEvent(new w.Event("change"));
+              log.push("passed " + w.getComputedStyle(d.querySelector(".scenario.passed")).display);
+              log.push("failed " + w.getComputedStyle(d.querySelector(".scenario.failed")).display);
+              document.getElementById("out").textContent = log.join(",");
+            });
+            </script>
+            """)
+        let dom = try Chromium.run([
+            Self.offline, "--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom",
+            URL(fileURLWithPath: harness).absoluteString,
+        ])
+        #expect(dom.contains("<pre id=\"out\">n L9,n L12,n L9,p L12,passed none,failed block</pre>"))
+    }
+
     @Test("a large report builds a scenario only when it is reached: a link to a step of a folded one builds and opens it")
     func lazyScenarios() throws {
         // 30 scenarios of 100 statements: past the size below which every step is built at load.
