@@ -81,7 +81,8 @@ struct HTMLReportPageTests {
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("[\"sent\",\".counter(.cmd(.increment))\"]"))
         #expect(html.contains("[\"fail\",\"expected 2, found 1"))
-        #expect(html.contains("[\"diff\","))
+        // A pipe may feed thousands of statements to a large store: its page shows no state diffs.
+        #expect(!html.contains("[\"diff\","))
     }
 }
 

@@ -133,7 +133,9 @@ package struct ScriptRunner: Sendable {
         // the run's report when it shows the diffs (kept here rather than in the loop below,
         // which every statement of every script goes through).
         let keepsDiffs = options.recordsStateDiffs && !options.showsOnlyFailures
-        if keepsDiffs || mayRun.contains(.report) || mayRun.contains(.load) { interpreter.sessionReport = SessionReport() }
+        if keepsDiffs || mayRun.contains(.report) || mayRun.contains(.load) {
+            interpreter.sessionReport = SessionReport(recordsStateDiffs: keepsDiffs || mayRun.contains(.report))
+        }
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {

@@ -14,8 +14,15 @@ package final class SessionReport {
     }
 
     package private(set) var entries: [Entry] = []
+    /// Whether each entry gets the state's diff: printing the state twice a statement costs
+    /// as much as the state is large, so a piped session of 20,000 statements on a store
+    /// keeps only the outcomes; a session at a terminal, which prints a diff anyway, and
+    /// `khipu run --html` keep them.
+    package let recordsStateDiffs: Bool
 
-    package init() {}
+    package init(recordsStateDiffs: Bool = true) {
+        self.recordsStateDiffs = recordsStateDiffs
+    }
 
     func append(_ entry: Entry) {
         entries.append(entry)

@@ -32,7 +32,8 @@ extension HTMLReport {
                 skipped: result.skipped, duration: result.duration, notes: notes, steps: steps)
         }
 
-        /// A session's statements, a scenario for each `scenario` typed and one for what came before.
+        /// A session's statements, a scenario for each `scenario` typed and one for what came
+        /// before; `path` names the session (a script's path when a script runs `:report`).
         static func document(session entries: [SessionReport.Entry], title: String, path: String) -> Document {
             var scenarios: [Scenario] = []
             var current = Scenario(name: "session", line: nil, status: .passed)
@@ -41,14 +42,17 @@ extension HTMLReport {
                 current.status = current.failed > 0 ? .failed : .passed
                 scenarios.append(current)
             }
-            for entry in entries {
+            for (index, entry) in entries.enumerated() {
+                var step = step(entry.outcome, in: path, stateDiff: entry.stateDiff)
+                // Typed statements each start at line 1: they are numbered in the order they ran.
+                if entry.outcome.file == nil { step.line = index + 1 }
                 if let name = scenarioName(entry.outcome) {
                     close()
-                    current = Scenario(name: name, line: entry.outcome.line, status: .passed)
+                    current = Scenario(name: name, line: step.line, status: .passed)
                 }
                 current.passed += entry.outcome.passedExpectations
                 current.failed += entry.outcome.failures
-                current.steps.append(step(entry.outcome, in: entry.outcome.file ?? path, stateDiff: entry.stateDiff))
+                current.steps.append(step)
             }
             close()
             return Document(title: title, files: [File(path: path, scenarios: scenarios)])
