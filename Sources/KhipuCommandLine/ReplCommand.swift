@@ -58,6 +58,9 @@ struct ReplCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         defer { interpreter.close() }
+        // What `:report FILE` writes: every statement, with the state's diff at each step at
+        // a terminal (which prints the diff anyway); a pipe may feed a large store thousands.
+        interpreter.sessionReport = SessionReport(recordsStateDiffs: InteractiveSession.isTerminal)
         guard InteractiveSession.isTerminal else {
             // A program on the other end of a pipe sees each answer when it is given.
             flushStandardOutputPerLine()

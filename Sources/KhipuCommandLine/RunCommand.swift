@@ -28,6 +28,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .customLong("junit"), help: "Also write a JUnit XML report to this file: a test case per scenario.")
     var junitFile: String?
 
+    @Option(name: .customLong("html"), help: "Also write a self-contained HTML report to this file: each scenario's timeline, its failures and the state's diff at each step.")
+    var htmlFile: String?
+
     @Flag(help: "Report in the Test Anything Protocol (version 13, which TAP 14 readers read too): a test point per scenario.")
     var tap = false
 
@@ -66,7 +69,10 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let defaultDomain = try DomainRegistry.domain(named: domain)
-        let options = RunOptions(failFast: failFast, exhaustive: exhaustive, filter: filter, showsOnlyFailures: !transcript && !record)
+        // The HTML report shows every statement: the run keeps them all, with the state's diffs.
+        let options = RunOptions(
+            failFast: failFast, exhaustive: exhaustive, filter: filter, showsOnlyFailures: !transcript && !record && htmlFile == nil,
+            recordsStateDiffs: htmlFile != nil)
         let runner = ScriptRunner(domains: DomainRegistry.domains, defaultDomain: defaultDomain, options: options)
         var reporter: any Reporter = tap ? TAPReporter(transcript: transcript) : HumanReporter(transcript: transcript)
         reporter.header.forEach { print($0) }
@@ -91,12 +97,11 @@ struct RunCommand: AsyncParsableCommand {
         }
 
         if let junitFile {
-            do throws(FileWriteError) {
-                try RegularFile.write(Data(JUnitReport.xml(for: results, unmatchedFilter: summary.unmatchedFilter).utf8), to: junitFile)
-            } catch {
-                FileHandle.standardError.write(Data("\(DomainRegistry.toolName): cannot write the JUnit report to \(junitFile): \(error.reason)\n".utf8))
-                throw ExitCode(2)
-            }
+            try write(JUnitReport.xml(for: results, unmatchedFilter: summary.unmatchedFilter), to: junitFile, what: "the JUnit report")
+        }
+        if let htmlFile {
+            let title = "khipu run — " + (paths.count == 1 ? paths[0] : "\(paths.count) files")
+            try write(HTMLReport.render(files: results, title: title, unmatchedFilter: summary.unmatchedFilter), to: htmlFile, what: "the HTML report")
         }
         let recording = record && summary.failed > 0
         // TAP readers take nothing after the plan: what was recorded goes before it, as comments.
@@ -107,5 +112,15 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         if summary.fails { throw ExitCode.failure }
+    }
+
+    /// Writes a report file; one that cannot be written ends the run with exit code 2.
+    private func write(_ text: String, to path: String, what: String) throws {
+        do throws(FileWriteError) {
+            try RegularFile.write(Data(text.utf8), to: path)
+        } catch {
+            FileHandle.standardError.write(Data("\(DomainRegistry.toolName): cannot write \(what) to \(path): \(error.reason)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 }

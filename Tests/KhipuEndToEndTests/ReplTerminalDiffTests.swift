@@ -14,7 +14,7 @@ struct ReplTerminalDiffTests {
             }
             try terminal.enter(#".todos(.cmd(.update(item: state.todos.items[1].alter(.finish))))"#)
             let screen = try terminal.waitFor("+             state: .finished")
-            let diff = String(screen[try #require(screen.range(of: ".alter(.finish))))"))!.upperBound...])
+            let diff = String(screen[try #require(screen.range(of: ".alter(.finish))))")).upperBound...])
             #expect(diff.contains("          [1]: TodoItem("), "\(diff)")
             #expect(diff.contains("-             state: .unfinished"))
             #expect(diff.contains("          … (1 unchanged)"))

@@ -22,7 +22,7 @@ struct MetaCommandHandlerTests {
 
     @Test("completing a command's name adds a space only where an argument is needed")
     func needsArgument() {
-        #expect(MetaCommand.allCases.filter(\.needsArgument) == [.goto, .load, .save, .gateway, .domain, .set])
+        #expect(MetaCommand.allCases.filter(\.needsArgument) == [.goto, .load, .save, .report, .gateway, .domain, .set])
     }
 
     @Test("every command has a usage starting with its name, and a summary")

@@ -76,6 +76,8 @@ package final class Interpreter {
     /// Off when nobody reads what passed (`khipu run` without a transcript): printing a
     /// message costs about as much as decoding it.
     @exclusivity(unchecked) package var printsEvents = true
+    /// What `:report` writes: kept, with the state's diff at each step, only when set (the REPL).
+    @exclusivity(unchecked) package var sessionReport: SessionReport?
 
     package init(domain: KhipuDomain, domains: [KhipuDomain], environment: KhipuEnvironment, storeFile: URL? = nil) throws {
         self.domains = domains
@@ -125,6 +127,7 @@ package final class Interpreter {
     /// The one way into a statement. It binds the interpreter's environment unless a
     /// runner of many statements bound it around them all with `inOwnEnvironment`.
     nonisolated(nonsending) package func run(_ statement: ParsedStatement, file: String?) async -> StatementRun {
+        if let sessionReport { return await run(statement, file: file, reportingTo: sessionReport) }
         if KhipuEnvironment.current === environment { return await runInEnvironment(statement, file: file) }
         return await inOwnEnvironment { await runInEnvironment(statement, file: file) }
     }
@@ -140,7 +143,7 @@ package final class Interpreter {
     // Inlined, as is `run(_:source:file:)` below: an async call costs a frame and an
     // executor check, paid for every statement.
     @inline(__always)
-    nonisolated(nonsending) private func runInEnvironment(_ parsed: ParsedStatement, file: String?) async -> StatementRun {
+    nonisolated(nonsending) func runInEnvironment(_ parsed: ParsedStatement, file: String?) async -> StatementRun {
         let source = parsed.source
         func problem(_ diagnostic: Diagnostic) -> ScriptEvent {
             .failed(.diagnostic(LocatedDiagnostic(diagnostic, source: source, fileName: file)))

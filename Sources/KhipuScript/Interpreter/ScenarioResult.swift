@@ -21,6 +21,9 @@ package struct ScenarioResult: Sendable {
     package var duration: Duration = .zero
     /// What it says besides its outcomes, e.g. that work still waited on the clock when it ended.
     package var notes: [String] = []
+    /// The state's diff at each statement that changed it, by its index in `outcomes`;
+    /// kept only when the run records them (`RunOptions.recordsStateDiffs`, for `--html`).
+    package var stateDiffs: [Int: [StateDiff.Line]] = [:]
 
     package init(name: String, line: Int?, status: Status, planned: Int = 0) {
         self.name = name

@@ -16,16 +16,21 @@ package struct RunOptions: Sendable {
     package var showsOnlyFailures = false
     /// How long a statement waits for the domain's work (what does not wait on the clock) to end.
     package var quietTimeout: Duration = .seconds(5)
+    /// Keep the state's diff at each statement (`ScenarioResult.stateDiffs`), for a report
+    /// that shows it (`--html`): printing the state twice a statement costs, so only then.
+    /// Only with `showsOnlyFailures` off, which keeps every outcome for the diffs to go with.
+    package var recordsStateDiffs = false
 
     package init(
         failFast: Bool = false, exhaustive: Bool = false, filter: String? = nil, showsOnlyFailures: Bool = false,
-        quietTimeout: Duration = .seconds(5)
+        quietTimeout: Duration = .seconds(5), recordsStateDiffs: Bool = false
     ) {
         self.failFast = failFast
         self.exhaustive = exhaustive
         self.filter = filter
         self.showsOnlyFailures = showsOnlyFailures
         self.quietTimeout = quietTimeout
+        self.recordsStateDiffs = recordsStateDiffs
     }
 }
 
@@ -120,10 +125,17 @@ package struct ScriptRunner: Sendable {
         interpreter.quietTimeout = options.quietTimeout
         interpreter.printsEvents = !options.showsOnlyFailures
         // One look at the statements for the commands that decide what the run keeps.
-        let mayRun = statements.commandsThatMayRun(MetaCommand.timeTravel + [.save, .load])
+        let mayRun = statements.commandsThatMayRun(MetaCommand.timeTravel + [.save, .load, .report])
         interpreter.undoLimit = mayRun.isDisjoint(with: MetaCommand.timeTravel) ? 0 : StepHistory.defaultLimit
         // A loaded file may save too.
         interpreter.keepsRecord = mayRun.contains(.save) || mayRun.contains(.load)
+        // The interpreter keeps each statement's outcome and state diff for `:report`, and for
+        // the run's report when it shows the diffs (kept here rather than in the loop below,
+        // which every statement of every script goes through).
+        let keepsDiffs = options.recordsStateDiffs && !options.showsOnlyFailures
+        if keepsDiffs || mayRun.contains(.report) || mayRun.contains(.load) {
+            interpreter.sessionReport = SessionReport(recordsStateDiffs: keepsDiffs || mayRun.contains(.report))
+        }
         let end = await interpreter.inOwnEnvironment {
             var end = End.completed
             for statement in statements {
@@ -142,6 +154,12 @@ package struct ScriptRunner: Sendable {
                 if end != .completed { break }
             }
             return end
+        }
+        if keepsDiffs, let entries = interpreter.sessionReport?.entries {
+            // Every outcome was kept, in the order the interpreter saw them.
+            for (index, entry) in zip(result.outcomes.indices, entries) {
+                if let diff = entry.stateDiff { result.stateDiffs[index] = diff }
+            }
         }
         if end == .completed, let unmatched = interpreter.closeEmission() {
             result.outcomes.append(unmatched)

@@ -3,7 +3,7 @@ import KhipuDSL
 /// The `:` commands of the REPL and of scripts, by name; each has one handler that knows
 /// the rest about it.
 package enum MetaCommand: String, CaseIterable {
-    case help, describe, fixtures, state, reset, undo, redo, goto, history, load, save, clock, gateway, domain, set, quit
+    case help, describe, fixtures, state, reset, undo, redo, goto, history, load, save, report, clock, gateway, domain, set, quit
 
     var handler: any MetaCommandHandler.Type {
         switch self {
@@ -18,6 +18,7 @@ package enum MetaCommand: String, CaseIterable {
         case .history: HistoryCommand.self
         case .load: LoadCommand.self
         case .save: SaveCommand.self
+        case .report: ReportCommand.self
         case .clock: ClockCommand.self
         case .gateway: GatewayCommand.self
         case .domain: DomainCommand.self

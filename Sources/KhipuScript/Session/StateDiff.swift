@@ -6,8 +6,8 @@ import KhipuDSL
 /// changed fields as `-`/`+` lines, and the unchanged neighbours folded as
 /// "… (N unchanged)" (see `PrintedDiff`).
 package enum StateDiff {
-    package struct Line: Equatable {
-        package enum Kind: Equatable { case context, removed, added, collapsed }
+    package struct Line: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable { case context, removed, added, collapsed }
         package let kind: Kind
         package let text: String
 

@@ -1,0 +1,46 @@
+import Foundation
+import Khipu
+import KhipuDSL
+
+/// `:report FILE` writes the session so far as one self-contained HTML page, the page
+/// `khipu run --html` writes: each statement with the messages that came out, clock moves,
+/// expectations, failures and the state's diff at that step.
+enum ReportCommand: MetaCommandHandler {
+    static let usage = ":report FILE"
+    static let summary = "write the session so far as a self-contained HTML page (:report! replaces a file :report did not write)"
+    static let argumentCompletion = MetaArgumentCompletion.files(scriptsOnly: false)
+    static let needsArgument = true
+
+    static func help(_ examples: HelpExamples) -> [String] {
+        ["The page shows every statement with what came out of it and where from, the clock's",
+         "moves, each expectation and the state's diff at each step; it loads nothing, so it",
+         "opens from the file. :report refuses to overwrite a file it did not write."]
+    }
+
+    nonisolated(nonsending) static func run(
+        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+    ) async throws -> StatementResult {
+        let replaces = command.argument.hasPrefix("!")
+        let argument = replaces ? command.argument.dropFirst().trimmingCharacters(in: .whitespaces) : command.argument
+        guard !argument.isEmpty else { throw ReportError.missingFile }
+        guard let report = interpreter.sessionReport else { throw ReportError.notKept }
+        let path = ScriptFile.resolve(argument, relativeTo: file)
+        let target: String
+        do throws(FileWriteError) {
+            target = try RegularFile.target(of: path)
+        } catch {
+            throw ReportError.cannotWrite(error)
+        }
+        if !replaces, FileManager.default.fileExists(atPath: target), !HTMLReport.Page.isReport(atPath: target) {
+            throw ReportError.notWrittenByReport(path: path, argument: argument)
+        }
+        let html = HTMLReport.render(session: report.entries, title: "khipu session — \(interpreter.domainName)", path: file ?? "session")
+        do throws(FileWriteError) {
+            try RegularFile.write(Data(html.utf8), to: path)
+        } catch {
+            throw ReportError.cannotWrite(error)
+        }
+        let steps = report.entries.count
+        return StatementResult(events: [.output("wrote \(path): \(steps) step\(steps == 1 ? "" : "s")")])
+    }
+}
