@@ -40,7 +40,7 @@ import Testing
         #expect(served.host.state.counter.value == 2)
     }
 
-    @Test(arguments: [":undo", ":redo", ":goto 1", ":history", ":reset", ":clock advance 1s", ":gateway x y", ":load x.khipu", ":domain counter", "scenario \"afresh\""])
+    @Test(arguments: [":undo", ":redo", ":goto 1", ":history", ":reset", ":clock advance 1s", ":gateway x y", ":load x.khipu", ":domain counter", ":report page.html", "scenario \"afresh\""])
     func commandsThatCannotApplyToALiveAppSayWhyWithTheirID(command: String) async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }

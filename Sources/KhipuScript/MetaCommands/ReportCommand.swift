@@ -6,6 +6,7 @@ import KhipuDSL
 /// `khipu run --html` writes: each statement with the messages that came out, clock moves,
 /// expectations, failures and the state's diff at that step.
 enum ReportCommand: MetaCommandHandler {
+    static let notLiveBecause: String? = "the page would be written where the app runs; khipu attach does not carry it to the client yet"
     static let usage = ":report FILE"
     static let summary = "write the session so far as a self-contained HTML page (:report! replaces a file :report did not write)"
     static let argumentCompletion = MetaArgumentCompletion.files(scriptsOnly: false)
