@@ -15,11 +15,11 @@ import Testing
     }
 
     /// The app still answers a fresh client.
-    func stillServes(_ served: Served) throws {
+    func stillServes(_ served: Served) async throws {
         let other = try LineClient(port: served.server.port)
-        #expect(other.hello(token: "secret")?.type == .welcome)
+        #expect(await other.hello(token: "secret")?.type == .welcome)
         other.send(.state("counter.value", id: 1))
-        #expect(other.next()?.printed == "0")
+        #expect(await other.next()?.printed == "0")
     }
 
     @Test(arguments: [Int.max, Int.min, 0, -1, Int(Int32.max) + 1])
@@ -27,22 +27,22 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(\n.incremnt))", line: line))
-        let answer = client.next()
+        let answer = await client.next()
         #expect(answer?.type == .diagnostic && answer?.id == 1)
         #expect(answer?.text?.contains("is not a line a statement starts on") == true)
-        try stillServes(served)
+        try await stillServes(served)
     }
 
     @Test func theLastLineNumberStillRendersItsDiagnostic() async throws {
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         let last = RemoteProtocol.lineNumbers.upperBound
         client.send(RemoteFrame(type: .statement, id: Int.max, text: ".counter(.cmd(\n.incremnt))", line: last))
-        let answer = client.next()
+        let answer = await client.next()
         #expect(answer?.type == .answer && answer?.id == Int.max)
         #expect(answer?.failure?.contains("<input>:\(last + 1):") == true)
     }
@@ -74,17 +74,17 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         client.write(line + "\n")
         client.send(.state("counter.value", id: 77))
         var answers: [RemoteFrame] = []
-        while let frame = client.next() {
+        while let frame = await client.next() {
             answers.append(frame)
             if frame.id == 77 { break }
         }
         #expect(answers.last?.printed == "0", "\(answers)")
         #expect(served.host.state.counter.value == 0)
-        try stillServes(served)
+        try await stillServes(served)
     }
 
     @Test(arguments: [64, 100_000])
@@ -92,12 +92,12 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         client.write(#"{"type":"state","id":1,"schema":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}\n")
-        let answer = client.next()
+        let answer = await client.next()
         #expect(answer?.type == .diagnostic)
         #expect(answer?.text?.contains("not a frame") == true)
-        try stillServes(served)
+        try await stillServes(served)
     }
 
     @Test(arguments: [300, 100_000])
@@ -105,13 +105,13 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         let text = ".counter(" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + ")"
         client.send(RemoteFrame(type: .statement, id: 1, text: text))
         client.send(.state(String(repeating: "(", count: depth) + "counter" + String(repeating: ")", count: depth), id: 2))
-        #expect(client.next()?.failure != nil)
-        #expect(client.next()?.failure != nil)
-        try stillServes(served)
+        #expect(await client.next()?.failure != nil)
+        #expect(await client.next()?.failure != nil)
+        try await stillServes(served)
     }
 
     @Test func aLongLineBeforeHelloClosesThatConnection() async throws {
@@ -119,9 +119,9 @@ import Testing
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
         client.write(String(repeating: "x", count: 256 << 10))
-        #expect(client.isClosedByServer())
+        #expect(await client.isClosedByServer())
         #expect(client.framesBeforeClose.last?.text?.contains("a line longer than \(RemoteProtocol.maximumHelloLineLength) bytes before hello") == true)
-        try stillServes(served)
+        try await stillServes(served)
     }
 
     @Test func aLineJustOverTheHelloLimitIsRefusedAndOneAfterHelloIsNot() async throws {
@@ -130,13 +130,13 @@ import Testing
         let padded = RemoteFrame(type: .hello, version: RemoteProtocol.version, token: "secret", text: String(repeating: "x", count: RemoteProtocol.maximumHelloLineLength))
         let early = try LineClient(port: served.server.port)
         early.send(padded)
-        #expect(early.isClosedByServer())
+        #expect(await early.isClosedByServer())
         #expect(early.framesBeforeClose.allSatisfy { $0.type != .welcome })
 
         let attached = try LineClient(port: served.server.port)
-        #expect(attached.hello(token: "secret")?.type == .welcome)
+        #expect(await attached.hello(token: "secret")?.type == .welcome)
         attached.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))" + String(repeating: " ", count: 64 << 10)))
-        #expect(attached.frames(until: .answer).last?.failure == nil)
+        #expect(await attached.frames(until: .answer).last?.failure == nil)
         #expect(served.host.state.counter.value == 1)
     }
 
@@ -146,13 +146,13 @@ import Testing
         defer { Task { await served.server.stop() } }
         let first = try LineClient(port: served.server.port)
         let second = try LineClient(port: served.server.port)
-        #expect(first.hello(token: "secret")?.type == .welcome)
+        #expect(await first.hello(token: "secret")?.type == .welcome)
         let third = try LineClient(port: served.server.port)
-        let refusal = third.next()
+        let refusal = await third.next()
         #expect(refusal?.type == .refused)
         #expect(refusal?.text?.contains("too many connections: this app serves at most 2 at once") == true)
-        #expect(third.isClosedByServer())
-        #expect(second.hello(token: "secret")?.type == .welcome)
+        #expect(await third.isClosedByServer())
+        #expect(await second.hello(token: "secret")?.type == .welcome)
         #expect(notices.all.contains { $0.contains("2 are open already") })
     }
 }

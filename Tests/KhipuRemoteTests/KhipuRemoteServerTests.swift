@@ -34,13 +34,13 @@ import Testing
         defer { Task { await served.server.stop() } }
         #expect(served.server.host == "127.0.0.1")
         let client = try LineClient(port: served.server.port)
-        let welcome = try #require(client.hello(token: "secret"))
+        let welcome = try #require(await client.hello(token: "secret"))
         #expect(welcome.type == .welcome)
         #expect(welcome.domain == "counter")
 
         client.send(RemoteFrame(type: .statement, id: 7, text: ".counter(.cmd(.increment))"))
         // The client's own message and its answer come in the answer, not as message frames.
-        let frames = client.frames(until: .answer)
+        let frames = await client.frames(until: .answer)
         #expect(frames.map(\.type) == [.answer])
         let answer = frames[0]
         #expect(answer.id == 7)
@@ -56,13 +56,13 @@ import Testing
         defer { Task { await served.server.stop() } }
         let first = try LineClient(port: served.server.port)
         let second = try LineClient(port: served.server.port)
-        #expect(first.hello(token: "secret")?.type == .welcome)
-        #expect(second.hello(token: "secret")?.type == .welcome)
+        #expect(await first.hello(token: "secret")?.type == .welcome)
+        #expect(await second.hello(token: "secret")?.type == .welcome)
         try served.host.send(.counter(.cmd(.increment)))
         for client in [first, second] {
-            let input = client.next()
+            let input = await client.next()
             #expect(input?.direction == .input && input?.source == "app")
-            #expect(client.next()?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
+            #expect(await client.next()?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
         }
     }
 
@@ -73,10 +73,10 @@ import Testing
         let client = try LineClient(port: served.server.port)
         client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
         client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
-        let refusal = client.next()
+        let refusal = await client.next()
         #expect(refusal?.type == .refused)
         #expect(refusal?.text?.contains("token was refused") == true)
-        #expect(client.isClosedByServer())
+        #expect(await client.isClosedByServer())
         #expect(client.framesBeforeClose.isEmpty)
         #expect(served.host.state.counter.value == 0)
     }
@@ -86,15 +86,15 @@ import Testing
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
         client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version))
-        #expect(client.next()?.type == .refused)
-        #expect(client.isClosedByServer())
+        #expect(await client.next()?.type == .refused)
+        #expect(await client.isClosedByServer())
     }
 
     @Test func aConnectionThatSaysNothingIsClosedAtTheHelloDeadline() async throws {
         let served = try await serve(Self.configuration(helloTimeoutSeconds: 1))
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.isClosedByServer())
+        #expect(await client.isClosedByServer())
         #expect(client.framesBeforeClose.map(\.type) == [.notice])
         #expect(client.framesBeforeClose.first?.text?.contains("no hello within 1 s") == true)
     }
@@ -103,9 +103,9 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port, readTimeoutSeconds: 1)
-        #expect(client.hello(token: "secret")?.type == .welcome)
-        #expect(client.receive() == .timedOut)
-        #expect(!client.isClosedByServer())
+        #expect(await client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.receive() == .timedOut)
+        #expect(await !client.isClosedByServer())
     }
 
     @Test func aStatementBeforeHelloIsRefused() async throws {
@@ -113,7 +113,7 @@ import Testing
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
         client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
-        #expect(client.next()?.type == .refused)
+        #expect(await client.next()?.type == .refused)
         #expect(served.host.state.counter.value == 0)
     }
 
@@ -121,19 +121,19 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         client.write("this is not json\n")
-        #expect(client.next()?.type == .diagnostic)
+        #expect(await client.next()?.type == .diagnostic)
         client.send(RemoteFrame(type: .statement, id: 2, text: ".counter(.cmd(.incremnt))", line: 3))
-        let diagnostic = client.next()
+        let diagnostic = await client.next()
         #expect(diagnostic?.type == .answer && diagnostic?.id == 2)
         #expect(diagnostic?.outcome?.diagnosticID == "unknown-case")
         #expect(diagnostic?.failure?.contains("<input>:3:") == true)
         #expect(diagnostic?.failure?.contains("did you mean 'increment'?") == true)
         client.send(.state("counter.nothing", id: 4))
-        #expect(client.next()?.failure != nil)
+        #expect(await client.next()?.failure != nil)
         client.send(.state("counter.value", id: 5))
-        #expect(client.next()?.printed == "0")
+        #expect(await client.next()?.printed == "0")
         #expect(served.host.state.counter.value == 0)
     }
 
@@ -141,12 +141,12 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         client.write(String(repeating: "x", count: RemoteProtocol.maximumLineLength + 10))
-        #expect(client.isClosedByServer())
+        #expect(await client.isClosedByServer())
         #expect(client.framesBeforeClose.last?.text?.contains("a line longer than \(RemoteProtocol.maximumLineLength) bytes") == true)
         let other = try LineClient(port: served.server.port)
-        #expect(other.hello(token: "secret")?.type == .welcome)
+        #expect(await other.hello(token: "secret")?.type == .welcome)
     }
 
     @Test func aClientThatReadsNothingIsDroppedAndNeverBlocksTheDomain() async throws {
@@ -154,7 +154,7 @@ import Testing
         let served = try await serve(Self.configuration(clientBufferLimit: 4, onNotice: { notices.add($0) }))
         defer { Task { await served.server.stop() } }
         let sleeper = try LineClient(port: served.server.port)
-        #expect(sleeper.hello(token: "secret")?.type == .welcome)
+        #expect(await sleeper.hello(token: "secret")?.type == .welcome)
         // Each message is two frames (in and out), while the client reads nothing: once the
         // socket's buffers are full, frames wait, and past four waiting it is dropped.
         var sent: UInt = 0
@@ -172,13 +172,13 @@ import Testing
         defer { Task { await served.server.stop() } }
         do {
             let client = try LineClient(port: served.server.port)
-            #expect(client.hello(token: "secret")?.type == .welcome)
+            #expect(await client.hello(token: "secret")?.type == .welcome)
             client.write(#"{"type":"statement","id":1,"text":".counter(.cmd(.incr"#)
         }
         let other = try LineClient(port: served.server.port)
-        #expect(other.hello(token: "secret")?.type == .welcome)
+        #expect(await other.hello(token: "secret")?.type == .welcome)
         other.send(.state("counter.value", id: 1))
-        #expect(other.next()?.printed == "0")
+        #expect(await other.next()?.printed == "0")
         try served.host.send(.counter(.cmd(.increment)))
         #expect(served.host.state.counter.value == 1)
     }

@@ -8,7 +8,7 @@ import Glibc
 /// A raw TCP client of the attach protocol for the tests: writes whatever bytes it is
 /// given, reads frames with a timeout, and tells a connection the server closed from one
 /// that merely said nothing within the timeout.
-final class LineClient {
+final class LineClient: @unchecked Sendable {
     private let descriptor: Int32
     private var pending: [UInt8] = []
 
@@ -59,13 +59,21 @@ final class LineClient {
         write(RemoteFrameCoding.line(frame))
     }
 
-    func hello(token: String) -> RemoteFrame? {
+    func hello(token: String) async -> RemoteFrame? {
         send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
-        return next()
+        return await next()
     }
 
-    /// The next line, or how the reading ended.
-    func receive() -> Received {
+    /// The next line, or how the reading ended. The blocking read runs on a thread of its
+    /// own: on Swift's shared pool (as wide as the machine has cores) it would starve the
+    /// served app's own asynchronous work, whose later answer the test waits for.
+    func receive() async -> Received {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.receiveBlocking()) }.start()
+        }
+    }
+
+    private func receiveBlocking() -> Received {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -89,15 +97,15 @@ final class LineClient {
 
     /// The next frame; nil when the connection closed, nothing came within the timeout,
     /// or the line was not a frame.
-    func next() -> RemoteFrame? {
-        if case .frame(let frame) = receive() { return frame }
+    func next() async -> RemoteFrame? {
+        if case .frame(let frame) = await receive() { return frame }
         return nil
     }
 
     /// Frames until one of `type` (included) or the end.
-    func frames(until type: RemoteFrame.Kind) -> [RemoteFrame] {
+    func frames(until type: RemoteFrame.Kind) async -> [RemoteFrame] {
         var frames: [RemoteFrame] = []
-        while let frame = next() {
+        while let frame = await next() {
             frames.append(frame)
             if frame.type == type { break }
         }
@@ -106,10 +114,10 @@ final class LineClient {
 
     /// Reads what is left; true only when the server closed the connection, false when it
     /// stayed open until the read timeout. The frames read on the way are in `framesBeforeClose`.
-    func isClosedByServer() -> Bool {
+    func isClosedByServer() async -> Bool {
         framesBeforeClose = []
         while true {
-            switch receive() {
+            switch await receive() {
             case .frame(let frame): framesBeforeClose.append(frame)
             case .notAFrame: continue
             case .closed: return true

@@ -16,28 +16,28 @@ import Testing
         let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: KhipuRemoteServerTests.configuration())
         defer { Task { await server.stop() } }
         let client = try LineClient(port: server.port, readTimeoutSeconds: 60)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
 
         client.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.place(table: "T3"))"#, line: 1))
-        #expect(client.frames(until: .answer).last?.failure == nil)
+        #expect(await client.frames(until: .answer).last?.failure == nil)
         // The gateway's answer arrives later, pushed with its source.
-        let paid = waitFor(#".kitchen(.paid(table: "T3"))"#, client)
+        let paid = await waitFor(#".kitchen(.paid(table: "T3"))"#, client)
         #expect(paid?.source == "later")
         // The app takes an order of its own meanwhile; its payment comes later too.
         try host.send(.kitchen(.place(table: "T9")))
-        #expect(waitFor(#".kitchen(.place(table: "T9"))"#, client)?.source == "app")
-        #expect(waitFor(#".kitchen(.paid(table: "T9"))"#, client)?.source == "later")
+        #expect(await waitFor(#".kitchen(.place(table: "T9"))"#, client)?.source == "app")
+        #expect(await waitFor(#".kitchen(.paid(table: "T9"))"#, client)?.source == "later")
         client.send(RemoteFrame(type: .statement, id: 2, text: #".kitchen(.serve(table: "T3"))"#, line: 2))
-        #expect(client.frames(until: .answer).last?.failure == nil)
+        #expect(await client.frames(until: .answer).last?.failure == nil)
         // Another client serves the app's order.
         let other = try LineClient(port: server.port)
-        #expect(other.hello(token: "secret")?.type == .welcome)
+        #expect(await other.hello(token: "secret")?.type == .welcome)
         other.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.serve(table: "T9"))"#, line: 1))
-        #expect(other.frames(until: .answer).last?.failure == nil)
-        #expect(waitFor(#".kitchen(.serve(table: "T9"))"#, client)?.source == "client 2")
+        #expect(await other.frames(until: .answer).last?.failure == nil)
+        #expect(await waitFor(#".kitchen(.serve(table: "T9"))"#, client)?.source == "client 2")
 
         client.send(RemoteFrame(type: .statement, id: 3, text: ":save live.khipu", line: 3))
-        let file = try #require(client.frames(until: .answer).last?.file)
+        let file = try #require(await client.frames(until: .answer).last?.file)
         #expect(file.path == "live.khipu")
         #expect(file.content.contains(":clock advance"))
         #expect(file.content.contains("# sent by the app"))
@@ -54,8 +54,8 @@ import Testing
     }
 
     /// Reads frames until a message with `text`; nil when the connection ends first.
-    private func waitFor(_ text: String, _ client: LineClient) -> RemoteFrame? {
-        while let frame = client.next() {
+    private func waitFor(_ text: String, _ client: LineClient) async -> RemoteFrame? {
+        while let frame = await client.next() {
             if frame.type == .message && frame.text == text { return frame }
         }
         return nil
@@ -70,13 +70,13 @@ import Testing
         let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: KhipuRemoteServerTests.configuration())
         defer { Task { await server.stop() } }
         let client = try LineClient(port: server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         for (id, (text, expected)) in [
             (".kitchen(.pl", ".place("), (".kitchen(.place(ta", "table: "), ("let order = KitchenOrder(table: \"T1\", st", "status: "),
             ("let order = KitchenOrder(table: \"T1\", status: .wa", ".waiting"),
         ].enumerated() {
             client.send(RemoteFrame(type: .complete, id: id, text: text))
-            let insertions = client.frames(until: .completions).last?.candidates?.map(\.insertion) ?? []
+            let insertions = await client.frames(until: .completions).last?.candidates?.map(\.insertion) ?? []
             #expect(insertions.contains(expected), "\(text): \(insertions)")
         }
     }

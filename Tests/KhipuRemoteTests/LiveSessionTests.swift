@@ -15,26 +15,26 @@ import Testing
     func attach() async throws -> (KhipuRemoteServerTests.Served, LineClient) {
         let served = try await KhipuRemoteServerTests().serve()
         let client = try LineClient(port: served.server.port)
-        #expect(client.hello(token: "secret")?.type == .welcome)
+        #expect(await client.hello(token: "secret")?.type == .welcome)
         return (served, client)
     }
 
-    func run(_ client: LineClient, _ text: String, id: Int) -> RemoteFrame? {
+    func run(_ client: LineClient, _ text: String, id: Int) async -> RemoteFrame? {
         client.send(RemoteFrame(type: .statement, id: id, text: text, line: 1))
-        return client.frames(until: .answer).last
+        return await client.frames(until: .answer).last
     }
 
     @Test func letAndExpectRunAgainstTheLiveState() async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
         try served.host.send(.counter(.cmd(.increment)))
-        let bound = run(client, "let n = state.counter.value", id: 1)
+        let bound = await run(client, "let n = state.counter.value", id: 1)
         #expect(bound?.outcome?.events.first?.kind == .bound)
         #expect(bound?.outcome?.events.first?.value == "1")
-        #expect(run(client, "expect state.counter.value == n", id: 2)?.outcome?.events.map(\.kind) == [.passed])
-        #expect(run(client, ".counter(.cmd(.increment))", id: 3)?.failure == nil)
-        #expect(run(client, "expect .counter(.ack(.changed(by: .increment, to: 2)))", id: 4)?.outcome?.events.map(\.kind) == [.passed])
-        let failed = run(client, "expect state.counter.value == n", id: 5)
+        #expect(await run(client, "expect state.counter.value == n", id: 2)?.outcome?.events.map(\.kind) == [.passed])
+        #expect(await run(client, ".counter(.cmd(.increment))", id: 3)?.failure == nil)
+        #expect(await run(client, "expect .counter(.ack(.changed(by: .increment, to: 2)))", id: 4)?.outcome?.events.map(\.kind) == [.passed])
+        let failed = await run(client, "expect state.counter.value == n", id: 5)
         let details = try #require(failed?.outcome?.events.first { $0.kind == .expectationFailed }?.details)
         #expect(details.contains("expected") && details.contains("found"), "\(details)")
         #expect(served.host.state.counter.value == 2)
@@ -45,7 +45,7 @@ import Testing
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
         try served.host.send(.counter(.cmd(.increment)))
-        let answer = run(client, command, id: 1)
+        let answer = await run(client, command, id: 1)
         #expect(answer?.outcome?.diagnosticID == "not-live", "\(String(describing: answer))")
         #expect(answer?.failure?.contains("cannot apply to a live app") == true)
         #expect(served.host.state.counter.value == 1)
@@ -55,7 +55,7 @@ import Testing
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
         client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(\n  .cmd(.incremnt))", line: 7))
-        let answer = client.frames(until: .answer).last
+        let answer = await client.frames(until: .answer).last
         #expect(answer?.outcome?.diagnosticID == "unknown-case")
         // The diagnostic is a value on the wire: its id, where it points, its suggestion.
         let diagnostic = try #require(answer?.outcome?.events.first { $0.kind == .failed }?.diagnostic)
@@ -76,7 +76,7 @@ import Testing
         let domain = KhipuDomain(CounterDomain.definition)
         let local = try Interpreter(domain: domain, domains: [domain], environment: .fixed())
         for (id, command) in [":describe", ":describe Message", ":help"].enumerated() {
-            let remote = run(client, command, id: id + 1)?.printed
+            let remote = await run(client, command, id: id + 1)?.printed
             let own = await local.run(ParsedStatement(StatementSource(text: command, line: 1)), file: nil).merged.events
             guard case .output(let expected)? = own.first else {
                 Issue.record("\(command) printed nothing locally")
@@ -90,25 +90,25 @@ import Testing
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
         client.send(RemoteFrame(type: .complete, id: 1, text: ".counter(.cmd(.inc"))
-        let answer = client.frames(until: .completions).last
+        let answer = await client.frames(until: .completions).last
         #expect(answer?.id == 1)
         #expect(answer?.candidates?.map(\.insertion).contains(".increment") == true)
         #expect(answer?.fragmentStart == ".counter(.cmd(".utf8.count)
         client.send(RemoteFrame(type: .complete, id: 2, text: ":sta"))
-        #expect(client.frames(until: .completions).last?.candidates?.map(\.insertion).contains(":state") == true)
+        #expect(await client.frames(until: .completions).last?.candidates?.map(\.insertion).contains(":state") == true)
     }
 
     @Test func messagesOfOtherClientsArriveWithTheirSourceAndNotTheOwnOnes() async throws {
         let (served, first) = try await attach()
         defer { Task { await served.server.stop() } }
         let second = try LineClient(port: served.server.port)
-        #expect(second.hello(token: "secret")?.type == .welcome)
-        #expect(run(first, ".counter(.cmd(.increment))", id: 1)?.failure == nil)
-        let input = second.next()
+        #expect(await second.hello(token: "secret")?.type == .welcome)
+        #expect(await run(first, ".counter(.cmd(.increment))", id: 1)?.failure == nil)
+        let input = await second.next()
         #expect(input?.type == .message && input?.direction == .input && input?.source == "client 1")
-        let output = second.next()
+        let output = await second.next()
         #expect(output?.direction == .output && output?.source == "client 1")
         // The first client got its answer in the answer frame, and nothing else.
-        #expect(run(first, ":state counter.value", id: 2)?.printed == "1")
+        #expect(await run(first, ":state counter.value", id: 2)?.printed == "1")
     }
 }
