@@ -108,15 +108,25 @@ enum Blocking {
         let value: T
     }
 
+    /// Made on first use; a `TaskExecutor` needs macOS 15, the package supports 14.
+    @available(macOS 15.0, iOS 18.0, *)
     private static let executor = DispatchTaskExecutor()
 
     static func wait<T>(_ work: @escaping () async -> T) -> T {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let unchecked = Unchecked(value: work)
-        Task(executorPreference: executor) {
-            box.value = await unchecked.value()
-            done.signal()
+        if #available(macOS 15.0, iOS 18.0, *) {
+            Task(executorPreference: executor) {
+                box.value = await unchecked.value()
+                done.signal()
+            }
+        } else {
+            // Before macOS 15 the work runs on the pool, as it did before task executors.
+            Task.detached {
+                box.value = await unchecked.value()
+                done.signal()
+            }
         }
         done.wait()
         return box.value!
@@ -124,6 +134,7 @@ enum Blocking {
 }
 
 /// Runs tasks' jobs on a dispatch queue instead of the concurrency pool.
+@available(macOS 15.0, iOS 18.0, *)
 private final class DispatchTaskExecutor: TaskExecutor {
     private let queue = DispatchQueue(label: "khipu.remote.interpreters", attributes: .concurrent)
 

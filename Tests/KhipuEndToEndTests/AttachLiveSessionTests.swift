@@ -69,4 +69,24 @@ struct AttachLiveSessionTests {
         #expect(khipu.stdout.contains(":clock cannot apply to a live app"), "\(khipu.stdout)")
         #expect(served.host.state == FastingTimerDomain.definition.initialState())
     }
+
+    @Test func reportWritesThePageOnTheClientsSideWithTheAppsOwnMessagesOnTheTimeline() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let directory = try TemporaryDirectory()
+        let page = directory.path("live.html")
+        let khipu = try attach(served)
+        khipu.send(":state sharingStatus\n")
+        #expect(khipu.waitForOutput(containing: ".notShared"), "\(khipu.stdout)\(khipu.stderr)")
+        try served.host.send(.timer(.start))
+        #expect(khipu.waitForOutput(containing: "# from app: .timer(.start)"), "\(khipu.stdout)\(khipu.stderr)")
+        khipu.send("expect state.sharingStatus == .notShared\n:report \(page)\n")
+        #expect(khipu.waitForOutput(containing: "wrote \(page)"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(khipu.finish() == 0, "\(khipu.stdout)\(khipu.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<!DOCTYPE html>") || html.contains("<!doctype html>"))
+        #expect(html.contains("expect state.sharingStatus == .notShared"), "\(html.suffix(3000))")
+        #expect(html.contains("the app"), "the app's own message is on the timeline with its source")
+        #expect(html.contains(".timer(.start)"))
+    }
 }

@@ -26,6 +26,11 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     /// Set when this side ends the session, so that the connection closing is not a loss.
     private var isDetaching = false
     private var isLost = false
+    /// What the session did so far, for `:report FILE`: each statement's outcome and the
+    /// messages the app's other sources sent meanwhile. Guarded by `reportLock`: the
+    /// reading thread adds arrivals.
+    private let report = SessionReport()
+    private let reportLock = NSLock()
 
     /// Sends `hello` and waits for the app's answer: the engine, or why not.
     package static func attach(
@@ -81,6 +86,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     package func run(_ statement: ParsedStatement, showingChanges: Bool) async -> EngineAnswer {
         let source = statement.source
         if let path = Self.loadedPath(source.text) { return load(path, source: source) }
+        if let argument = Self.reportArgument(source.text) { return writeReport(argument, source: source) }
         var frame = RemoteFrame(type: .statement, text: source.text, line: source.line)
         let answer = request(&frame)
         switch answer.type {
@@ -88,8 +94,9 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
             var outcome = answer.outcome.map { RemoteOutcomeDecoding.outcome($0, file: nil) }
                 ?? StatementOutcome(file: nil, line: source.line, text: source.text, events: [], isExpectation: false, stop: false)
             if let file = answer.file { outcome = write(file, into: outcome) }
-            let diff = showingChanges ? answer.diff.map { $0.map(RemoteOutcomeDecoding.diffLine) } : nil
-            return EngineAnswer(outcome: outcome, diff: diff)
+            let changes = answer.diff.map { $0.map(RemoteOutcomeDecoding.diffLine) }
+            reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: changes?.isEmpty == true ? nil : changes)) }
+            return EngineAnswer(outcome: outcome, diff: showingChanges ? changes : nil)
         default:
             return EngineAnswer(outcome: Self.failure(answer.text ?? "the app did not say why", source: source), diff: nil)
         }
@@ -158,6 +165,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         switch frame.type {
         case .message:
             guard let text = frame.text else { return }
+            noteArrival(text, source: frame.source)
             let palette = Palette(enabled: color)
             let line = frame.direction == .input ? palette.dim("# from \(frame.source ?? "the app"):") + " " + text : text
             arrived(line)
@@ -185,6 +193,44 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     }
 
     // MARK: - Files on this side
+
+    /// `:report FILE` (or `:report! FILE`): the argument, `!` kept; nil for another statement.
+    private static func reportArgument(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix(":report"), !trimmed.contains("\n") else { return nil }
+        let rest = trimmed.dropFirst(":report".count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "!" else { return nil }
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `:report FILE`: the page of this session, written here, with what the app answered
+    /// and what its other sources sent on the timeline.
+    private func writeReport(_ argument: String, source: StatementSource) -> EngineAnswer {
+        let entries = reportLock.withLock { report.entries }
+        do {
+            let wrote = try ReportCommand.write(entries, title: "\(toolName) attach — \(domain) at \(address)", argument: argument, relativeTo: nil)
+            let outcome = StatementOutcome(file: nil, line: source.line, text: source.text, events: [.output(wrote)], isExpectation: false, stop: false)
+            reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
+            return EngineAnswer(outcome: outcome, diff: nil)
+        } catch {
+            return EngineAnswer(outcome: Self.failure("\(error)", source: source), diff: nil)
+        }
+    }
+
+    /// A message the app processed that no statement of this session caused, on the
+    /// report's timeline with its source (`app`, `client 2`, `later`).
+    private func noteArrival(_ text: String, source: String?) {
+        let origin: MessageSource
+        switch source {
+        case "later": origin = .followUp(startedBy: nil, timer: nil, waited: true)
+        case let source? where source.hasPrefix("client "): origin = Int(source.dropFirst("client ".count)).map(MessageSource.client) ?? .app
+        default: origin = .app
+        }
+        let outcome = StatementOutcome(
+            file: nil, line: 0, text: "# from \(source ?? "the app")", events: [.emitted([EmittedMessage(text, source: origin)])],
+            isExpectation: false, stop: false)
+        reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
+    }
 
     /// `:load FILE`: the statements of a file of this side, run in the app one by one.
     private static func loadedPath(_ text: String) -> String? {

@@ -24,7 +24,7 @@ package final class SessionReport {
         self.recordsStateDiffs = recordsStateDiffs
     }
 
-    func append(_ entry: Entry) {
+    package func append(_ entry: Entry) {
         entries.append(entry)
     }
 }
