@@ -16,6 +16,10 @@ final class AttachedSession: @unchecked Sendable {
     private let interpreter: Interpreter
     private let lock = NSLock()
     private var ownOutputs: [Any] = []
+    /// What the domain emitted since this client's last dispatch that it did not cause,
+    /// for its next `expect`; the newest `arrivalLimit` only.
+    private var arrivals: [Any] = []
+    private let arrivalLimit = 1_000
     private var log = LiveSessionLog()
     /// The file `:save` made during the statement running now, for its answer.
     private var savedFile: RemoteFile?
@@ -29,10 +33,12 @@ final class AttachedSession: @unchecked Sendable {
         let owner = Owner()
         let hooks = LiveDomainHooks<Message>(
             send: { message in
+                owner.session?.forgetArrivals()
                 tap.willSend(message, from: client)
                 try KhipuEnvironment.$current.withValue(host.environment ?? appEnvironment) { try host.send(message) }
             },
             takeOutputs: { owner.session?.takeOwnOutputs() ?? [] },
+            takeArrivals: { owner.session?.takeArrivals() ?? [] },
             save: { path, replacing in try owner.session?.save(path, replacing: replacing) ?? "" }
         )
         let domain = KhipuDomain.live(host: host, hooks: hooks)
@@ -51,7 +57,22 @@ final class AttachedSession: @unchecked Sendable {
     func note(_ message: ServedMessage) {
         lock.withLock {
             if message.direction == .output, message.cause == .client(client) { ownOutputs.append(message.value) }
+            if message.direction == .output, message.cause != .client(client) {
+                arrivals.append(message.value)
+                if arrivals.count > arrivalLimit { arrivals.removeFirst(arrivals.count - arrivalLimit) }
+            }
             log.note(message, client: client)
+        }
+    }
+
+    private func forgetArrivals() {
+        lock.withLock { arrivals = [] }
+    }
+
+    private func takeArrivals() -> [Any] {
+        lock.withLock {
+            defer { arrivals = [] }
+            return arrivals
         }
     }
 

@@ -23,6 +23,10 @@ import Testing
         // The gateway's answer arrives later, pushed with its source.
         let paid = await waitFor(#".kitchen(.paid(table: "T3"))"#, client)
         #expect(paid?.source == "later")
+        // The later answer joins what the next expect checks, as a clock move's answers do in a script.
+        client.send(RemoteFrame(type: .statement, id: 10, text: #"expect .kitchen(.paid(table: "T3"))"#, line: 1))
+        let expected = await client.frames(until: .answer).last
+        #expect(expected?.outcome?.events.map(\.kind) == [.passed], "\(String(describing: expected))")
         // The app takes an order of its own meanwhile; its payment comes later too.
         try host.send(.kitchen(.place(table: "T9")))
         #expect(await waitFor(#".kitchen(.place(table: "T9"))"#, client)?.source == "app")

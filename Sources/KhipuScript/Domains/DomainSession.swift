@@ -47,8 +47,13 @@ protocol DomainSession: AnyObject {
     /// Whether this is a running app's domain (`khipu attach`), which commands that rewind,
     /// replace or move it refuse.
     var isLive: Bool { get }
+    /// A running app's messages since this session's last dispatch that none of its
+    /// statements caused: later answers (a gateway, a timer on the live clock) and what the
+    /// app and other clients sent. They join what the next `expect` checks.
+    func takeArrivals() -> [Any]
 }
 
 extension DomainSession {
     var isLive: Bool { false }
+    func takeArrivals() -> [Any] { [] }
 }

@@ -36,6 +36,7 @@ final class LiveDomainSession<Message: Codable & Equatable, State: Codable & Equ
     }
 
     func takeOutputs() -> [Any] { hooks.takeOutputs() }
+    func takeArrivals() -> [Any] { hooks.takeArrivals() }
     /// What a client's statement takes is all its answer: later answers reach it as pushed messages.
     func originsOfTakenOutputs() -> [Int: FollowUpOrigin] { [:] }
     func takeErrors() -> [ScriptError] { [] }
@@ -78,15 +79,20 @@ package struct LiveDomainHooks<Message> {
     package var send: (Message) throws -> Void
     /// The messages this client's statements caused since the last call.
     package var takeOutputs: () -> [Any]
+    /// The messages the domain emitted since this client's last dispatch that none of its
+    /// statements caused (see `DomainSession.takeArrivals`).
+    package var takeArrivals: () -> [Any]
     /// `:save PATH` (`replacing`: `:save!`): keeps the script for the client to write and
     /// returns what the session shows.
     package var save: (_ path: String, _ replacing: Bool) throws -> String
 
     package init(
-        send: @escaping (Message) throws -> Void, takeOutputs: @escaping () -> [Any], save: @escaping (String, Bool) throws -> String
+        send: @escaping (Message) throws -> Void, takeOutputs: @escaping () -> [Any], takeArrivals: @escaping () -> [Any],
+        save: @escaping (String, Bool) throws -> String
     ) {
         self.send = send
         self.takeOutputs = takeOutputs
+        self.takeArrivals = takeArrivals
         self.save = save
     }
 }

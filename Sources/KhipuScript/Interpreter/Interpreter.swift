@@ -226,8 +226,10 @@ package final class Interpreter {
         case .binding(let name, let nameRange, let typeName, let typeRange, let value):
             return StatementResult(events: try bind(name, nameRange, typeName, typeRange, value))
         case .expectMessage(let expression, let repeats):
+            takeArrivals()
             return StatementResult(events: [try asExpectation { try expectMessage(expression, repeats: repeats, source: source) }])
         case .expectNothing(let range):
+            takeArrivals()
             return StatementResult(events: [try expectNothing(range)])
         case .expectComparison(let lhs, let op, let operatorRange, let rhs):
             let evaluation = comparison(quoting: source.text)
@@ -361,6 +363,15 @@ package final class Interpreter {
 
     private var expectedValueBuilder: ExpectedValueBuilder {
         ExpectedValueBuilder(decoder: decoder, stoppingDecoder: stoppingDecoder)
+    }
+
+    /// A running app's later answers and other sources' messages since the last dispatch
+    /// join what the expectation checks (`DomainSession.takeArrivals`).
+    private func takeArrivals() {
+        guard session.isLive else { return }
+        let arrivals = session.takeArrivals()
+        guard !arrivals.isEmpty else { return }
+        lastOutputs = (lastOutputs ?? []) + arrivals
     }
 
     private func expectMessage(_ expression: DSLExpression, repeats: ExpectedRepeats?, source: StatementSource) throws -> ScriptEvent {
