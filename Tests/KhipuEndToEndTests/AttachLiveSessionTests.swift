@@ -34,11 +34,12 @@ struct AttachLiveSessionTests {
         khipu.send(".timer(.start)\n.timer(.share)\n")
         // The sharing service's answer comes later, pushed to the session as it arrives. The
         // generous limit is for a loaded machine: the live sleep resumes on the concurrency
-        // pool, which tests running beside this one may hold for a while.
-        #expect(khipu.waitForOutput(containing: ".timer(.setSharingStatus(.shared))", limit: .seconds(120)), "\(khipu.stdout)\(khipu.stderr)")
+        // pool, which tests running beside this one may hold for a while (this one waits
+        // without holding a thread of it).
+        #expect(await khipu.output(containing: ".timer(.setSharingStatus(.shared))", limit: .seconds(120)), "\(khipu.stdout)\(khipu.stderr)")
         khipu.send("let status = state.sharingStatus\nexpect state.sharingStatus == status\n:save \(script)\n")
-        #expect(khipu.waitForOutput(containing: "saved"), "\(khipu.stdout)\(khipu.stderr)")
-        #expect(khipu.finish() == 0, "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: "saved"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.finished() == 0, "\(khipu.stdout)\(khipu.stderr)")
         #expect(khipu.stdout.contains("status = .shared\nok\n"), "\(khipu.stdout)")
 
         let saved = try String(contentsOfFile: script, encoding: .utf8)
@@ -53,7 +54,7 @@ struct AttachLiveSessionTests {
         defer { Task { await served.server.stop() } }
         let khipu = try attach(served)
         khipu.send("expect state.sharingStatus == .shared\n:state sharingStatus\n")
-        #expect(khipu.finish() == 1)
+        #expect(await khipu.finished() == 1)
         #expect(khipu.stdout.contains("expectation failed"), "\(khipu.stdout)")
         #expect(khipu.stdout.contains("expected") && khipu.stdout.contains("found"), "\(khipu.stdout)")
         #expect(khipu.stdout.hasSuffix(".notShared\n"), "\(khipu.stdout)")
@@ -64,7 +65,7 @@ struct AttachLiveSessionTests {
         defer { Task { await served.server.stop() } }
         let khipu = try attach(served)
         khipu.send(".timer(.strat)\n:clock advance 1h\n")
-        #expect(khipu.finish() == 1)
+        #expect(await khipu.finished() == 1)
         #expect(khipu.stdout.contains("did you mean 'start'?"), "\(khipu.stdout)")
         #expect(khipu.stdout.contains(":clock cannot apply to a live app"), "\(khipu.stdout)")
         #expect(served.host.state == FastingTimerDomain.definition.initialState())
@@ -77,12 +78,12 @@ struct AttachLiveSessionTests {
         let page = directory.path("live.html")
         let khipu = try attach(served)
         khipu.send(":state sharingStatus\n")
-        #expect(khipu.waitForOutput(containing: ".notShared"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: ".notShared"), "\(khipu.stdout)\(khipu.stderr)")
         try served.host.send(.timer(.start))
-        #expect(khipu.waitForOutput(containing: "# from app: .timer(.start)"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: "# from app: .timer(.start)"), "\(khipu.stdout)\(khipu.stderr)")
         khipu.send("expect state.sharingStatus == .notShared\n:report \(page)\n")
-        #expect(khipu.waitForOutput(containing: "wrote \(page)"), "\(khipu.stdout)\(khipu.stderr)")
-        #expect(khipu.finish() == 0, "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: "wrote \(page)"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.finished() == 0, "\(khipu.stdout)\(khipu.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<!DOCTYPE html>") || html.contains("<!doctype html>"))
         #expect(html.contains("expect state.sharingStatus == .notShared"), "\(html.suffix(3000))")

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 
 /// `stepClock` lets each wake-up happen at its own time, earliest first, as if the time
@@ -34,7 +35,7 @@ struct ClockSteppingTests {
         let environment = KhipuEnvironment.fixed(now: start)
         let log = WakeLog()
         ticker("tick", every: interval, times: times, in: environment, log: log)
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         return (environment, log)
     }
 
@@ -54,7 +55,7 @@ struct ClockSteppingTests {
         ticker("slow", every: 3, times: 3, in: environment, log: log)
         ticker("fast", every: 2, times: 4, in: environment, log: log)
         ticker("once", every: 5, times: 1, in: environment, log: log)
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         try await environment.stepClock(by: 10)
         #expect(log.times == [2, 3, 4, 5, 6, 6, 8, 9])
         #expect(log.names.prefix(4) == ["fast", "slow", "fast", "once"])
@@ -67,7 +68,7 @@ struct ClockSteppingTests {
     func jumpVersusStep() async throws {
         let (jumped, jumpLog) = await ticking(every: 1)
         jumped.advanceClock(by: 5)
-        #expect(await jumped.waitUntilQuiet())
+        #expect(await jumped.waitUntilQuietInTest())
         #expect(jumpLog.times == [5])
 
         let (stepped, stepLog) = await ticking(every: 1)
@@ -82,7 +83,7 @@ struct ClockSteppingTests {
         #expect(environment.now() == start.addingTimeInterval(3600))
         let log = WakeLog()
         ticker("tick", every: 1, times: .max, in: environment, log: log)
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         #expect(try await environment.stepClock(to: start) == 0)
         #expect(environment.now() == start)
         #expect(log.times.isEmpty)
@@ -122,13 +123,13 @@ struct ClockSteppingTests {
             await environment.sleep(for: 1)
             for await _ in release.stream { break }  // Busy until released.
         }
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         await #expect(throws: ClockStepError.self) {
             try await environment.stepClock(by: 10, quietTimeout: .milliseconds(20))
         }
         #expect(environment.now() == start.addingTimeInterval(1))
         release.continuation.yield()
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
     }
 
     @Test("a move cancelled on the way (Ctrl-C) stops the clock at the last wake-up, with an error")
@@ -141,7 +142,7 @@ struct ClockSteppingTests {
                 if second == 5 { mover.task?.cancel() }
             }
         }
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         let ready = AsyncStream<Void>.makeStream()
         let task = Task {
             for await _ in ready.stream { break }  // Moves once the woken work can cancel it.

@@ -69,7 +69,7 @@ struct DomainHostTests {
         )
 
         try host.send(.later("ping"))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
 
         #expect(host.takeOutputs() == [.note("ping"), .note("pong")])
     }
@@ -82,7 +82,7 @@ struct DomainHostTests {
         for _ in 0..<100 {
             try host.send(.incrementLater)
         }
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
 
         #expect(host.state.value == 100)
         let outputs = host.takeOutputs()
@@ -103,7 +103,7 @@ struct DomainHostTests {
         )
 
         try host.send(.later("from a task"))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
 
         #expect(sawHostEnvironment.values == [true, true])
     }
@@ -159,7 +159,7 @@ struct DomainHostTests {
         )
 
         try host.send(.later("ping"))
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
 
         #expect(host.takeErrors().count == 1)
         #expect(host.takeErrors().isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 
 @Suite("KhipuEnvironment")
@@ -110,7 +111,7 @@ struct KhipuEnvironmentTests {
     func quietWhenIdle() async {
         let environment = KhipuEnvironment.fixed()
         #expect(environment.isQuiet)
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
     }
 
     @Test("perform runs the work with the environment current; waitUntilQuiet returns true once it is done")
@@ -124,7 +125,7 @@ struct KhipuEnvironmentTests {
             }
         }
 
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         #expect(environment.isQuiet)
         #expect(seen.values.sorted() == (0..<5).map { "\($0):true" })
     }
@@ -141,7 +142,7 @@ struct KhipuEnvironmentTests {
         #expect(!environment.isQuiet)
 
         opener.finish()
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
     }
 
     @Test("a waiter that times out does not release another waiter early")

@@ -78,6 +78,27 @@ final class RunningKhipu: @unchecked Sendable {
         return false
     }
 
+    /// `waitForOutput` for a test whose own process must go on meanwhile (an app served in
+    /// it): it polls with `Task.sleep`, so it holds none of the concurrency pool's threads,
+    /// which the served app's asynchronous work needs to answer.
+    func output(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while clock.now < deadline {
+            if stdout.contains(text) { return true }
+            if !process.isRunning { return stdout.contains(text) }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    /// `finish()` waited for on a thread of its own, for the same reason.
+    func finished() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.finish()) }.start()
+        }
+    }
+
     func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuTestSupport
 import Testing
 
 /// The reducer feature on its own: it reduces into the store and sends follow-ups to its
@@ -43,7 +44,7 @@ struct ReducerFeatureTests {
         let feature = f.feature()
         f.send(.act(.add(3)), to: feature)
         f.send(.act(.requestDouble), to: feature)
-        #expect(await f.environment.waitUntilQuiet())
+        #expect(await f.environment.waitUntilQuietInTest())
         #expect(f.outputs.values == [.act(.add(3))])
         // Nothing fed the follow-up back, so the store did not reduce it.
         #expect(f.store.state().state.total == 3)
@@ -53,7 +54,7 @@ struct ReducerFeatureTests {
     func nilAnswerOutputsNothing() async {
         let f = Fixture()
         f.send(.act(.add(1)), to: f.feature())
-        #expect(await f.environment.waitUntilQuiet())
+        #expect(await f.environment.waitUntilQuietInTest())
         #expect(f.outputs.values.isEmpty)
     }
 
@@ -73,7 +74,7 @@ struct ReducerFeatureTests {
             return nil
         }
         f.send(.act(.add(4)), to: f.feature([spy, spy]))
-        #expect(await f.environment.waitUntilQuiet())
+        #expect(await f.environment.waitUntilQuietInTest())
         #expect(seen.values == ["add(4) -> 4", "add(4) -> 4"])
     }
 
@@ -89,7 +90,7 @@ struct ReducerFeatureTests {
             store: store, middlewares: [greeting], dependencies: "injected", mapping: tallyMapping, output: outputs.record
         )
         KhipuEnvironment.$current.withValue(environment) { feature(.act(.requestDouble)) }
-        #expect(await environment.waitUntilQuiet())
+        #expect(await environment.waitUntilQuietInTest())
         #expect(outputs.values == [.act(.note("injected"))])
     }
 }

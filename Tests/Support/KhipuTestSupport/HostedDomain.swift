@@ -40,7 +40,7 @@ package final class HostedDomain<Message: Codable & Equatable, State: Codable & 
     @discardableResult
     package func sendWhenQuiet(_ message: Message) async throws -> [Message] {
         try host.send(message)
-        _ = await environment.waitUntilQuiet()
+        _ = await environment.waitUntilQuietInTest()
         return host.takeOutputs()
     }
 
@@ -48,7 +48,7 @@ package final class HostedDomain<Message: Codable & Equatable, State: Codable & 
     /// once it was quiet.
     package func advanceClock(by seconds: TimeInterval) async -> [Message] {
         environment.advanceClock(by: seconds)
-        _ = await environment.waitUntilQuiet()
+        _ = await environment.waitUntilQuietInTest()
         return host.takeOutputs()
     }
 }

@@ -14,7 +14,7 @@ package final class ScriptSession {
         self.environment = environment
         interpreter = try Interpreter(domain: domain, domains: domains ?? [domain], environment: environment, storeFile: storeFile)
         // Tests share a few threads: a domain's asynchronous work may wait seconds for one.
-        interpreter.quietTimeout = .seconds(60)
+        interpreter.quietTimeout = KhipuEnvironment.testQuietTimeout
     }
 
     /// A session on the domain called `name` among `domains`.
