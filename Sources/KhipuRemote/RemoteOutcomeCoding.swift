@@ -45,7 +45,12 @@ enum RemoteOutcomeCoding {
             id: located.id.rawValue, message: diagnostic.message,
             range: RemoteDiagnostic.Range(
                 start: .init(line: range.start.line, column: range.start.column), end: .init(line: range.end.line, column: range.end.column)),
-            notes: diagnostic.notes, suggestion: diagnostic.suggestion, rendered: located.rendered())
+            notes: diagnostic.notes,
+            locatedNotes: diagnostic.locatedNotes.isEmpty ? nil : diagnostic.locatedNotes.map { note in
+                let spot = located.position(of: note.range.start)
+                return RemoteDiagnostic.LocatedNote(message: note.message, at: .init(line: spot.line, column: spot.column))
+            },
+            suggestion: diagnostic.suggestion, rendered: located.rendered())
     }
 
     private static func error(_ problem: StatementProblem) -> RemoteError? {

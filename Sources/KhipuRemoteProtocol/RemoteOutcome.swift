@@ -111,18 +111,33 @@ public struct RemoteDiagnostic: Codable, Equatable, Sendable {
         }
     }
 
+    /// A note about another spot of the statement, e.g. where an unclosed `(` opened.
+    public struct LocatedNote: Codable, Equatable, Sendable {
+        public var message: String
+        public var at: Position
+
+        public init(message: String, at: Position) {
+            self.message = message
+            self.at = at
+        }
+    }
+
     public var id: String
     public var message: String
     public var range: Range?
     public var notes: [String]
+    public var locatedNotes: [LocatedNote]?
     public var suggestion: String?
     public var rendered: String
 
-    public init(id: String, message: String, range: Range?, notes: [String], suggestion: String?, rendered: String) {
+    public init(
+        id: String, message: String, range: Range?, notes: [String], locatedNotes: [LocatedNote]? = nil, suggestion: String?, rendered: String
+    ) {
         self.id = id
         self.message = message
         self.range = range
         self.notes = notes
+        self.locatedNotes = locatedNotes
         self.suggestion = suggestion
         self.rendered = rendered
     }

@@ -51,6 +51,16 @@ import Testing
         #expect(served.host.state.counter.value == 1)
     }
 
+    @Test func aNoteAboutAnotherSpotTravelsWithItsLineAndColumn() async throws {
+        let (served, client) = try await attach()
+        defer { Task { await served.server.stop() } }
+        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment)", line: 3))
+        let answer = await client.frames(until: .answer).last
+        let diagnostic = try #require(answer?.outcome?.events.first { $0.kind == .failed }?.diagnostic)
+        #expect(diagnostic.locatedNotes == [.init(message: "'(' opened", at: .init(line: 3, column: 9))])
+        #expect(diagnostic.rendered.contains("note: '(' opened at line 3, column 9"))
+    }
+
     @Test func aWrongCaseIsADiagnosticWithItsID() async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }

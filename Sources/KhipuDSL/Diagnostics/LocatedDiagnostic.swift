@@ -29,14 +29,13 @@ public struct LocatedDiagnostic: Sendable, Hashable {
 
     /// Where the diagnostic's range starts and ends in the file.
     public var range: (start: Position, end: Position) {
-        let locator = SourceLocator(source.text)
-        let start = locator.location(of: diagnostic.range.start)
-        let end = locator.location(of: max(diagnostic.range.end, diagnostic.range.start))
-        return (position(start), position(end))
+        (position(of: diagnostic.range.start), position(of: max(diagnostic.range.end, diagnostic.range.start)))
     }
 
-    private func position(_ location: SourceLocator.Location) -> Position {
-        Position(line: DiagnosticRenderer.lineNumber(source.line, location.line), column: location.column)
+    /// Where a UTF-8 offset into the statement is in the file, e.g. a located note's spot.
+    public func position(of offset: Int) -> Position {
+        let location = SourceLocator(source.text).location(of: offset)
+        return Position(line: DiagnosticRenderer.lineNumber(source.line, location.line), column: location.column)
     }
 
     /// The compiler-style text: `file:line:column: error: …`, the line, the caret, notes

@@ -37,7 +37,10 @@ enum RemoteOutcomeDecoding {
     private static func problem(_ event: RemoteEvent, source: StatementSource, file: String?) -> StatementProblem {
         if let remote = event.diagnostic, let id = DiagnosticID(rawValue: remote.id) {
             var diagnostic = Diagnostic(remote.message, at: range(remote.range, in: source), notes: remote.notes, suggestion: remote.suggestion, id: id)
-            diagnostic.severity = .error
+            diagnostic.locatedNotes = (remote.locatedNotes ?? []).map { note in
+                let spot = offset(note.at, in: source)
+                return LocatedNote(note.message, at: SourceRange(spot, spot))
+            }
             return .diagnostic(LocatedDiagnostic(diagnostic, source: source, fileName: file))
         }
         if let error = event.error {
