@@ -88,9 +88,8 @@ package final class DescribableDomain {
             }
             var quiet = await environment.waitUntilQuiet(timeout: timeout)
             if quiet, let after {
-                let (seconds, attoseconds) = after.components
                 do {
-                    try await environment.stepClock(by: Double(seconds) + Double(attoseconds) / 1e18, quietTimeout: timeout)
+                    try await environment.stepClock(by: after, quietTimeout: timeout)
                 } catch {
                     return .failed("moving the clock on by \(DurationText.spoken(after)): \(error)")
                 }

@@ -24,7 +24,7 @@ struct ClockSteppingTests {
         let start = start
         environment.perform {
             for _ in 0..<times {
-                await environment.sleep(for: interval)
+                await environment.sleep(for: .seconds(interval))
                 log.note(name, at: environment.now().timeIntervalSince(start))
             }
         }
@@ -42,7 +42,7 @@ struct ClockSteppingTests {
     @Test("a timer sleeping a second at a time wakes once each second, at that second", arguments: [1, 2, 90, 600])
     func everySecond(seconds: Int) async throws {
         let (environment, log) = await ticking(every: 1)
-        let wakeUps = try await environment.stepClock(by: TimeInterval(seconds))
+        let wakeUps = try await environment.stepClock(by: .seconds(TimeInterval(seconds)))
         #expect(wakeUps == seconds)
         #expect(log.times == (1...seconds).map(TimeInterval.init))
         #expect(environment.now() == start.addingTimeInterval(TimeInterval(seconds)))
@@ -56,7 +56,7 @@ struct ClockSteppingTests {
         ticker("fast", every: 2, times: 4, in: environment, log: log)
         ticker("once", every: 5, times: 1, in: environment, log: log)
         #expect(await environment.waitUntilQuietInTest())
-        try await environment.stepClock(by: 10)
+        try await environment.stepClock(by: .seconds(10))
         #expect(log.times == [2, 3, 4, 5, 6, 6, 8, 9])
         #expect(log.names.prefix(4) == ["fast", "slow", "fast", "once"])
         #expect(Set(log.names[4...5]) == ["fast", "slow"])
@@ -67,19 +67,19 @@ struct ClockSteppingTests {
     @Test("jumping the clock wakes a timer once, at the new time; stepping wakes it at each deadline")
     func jumpVersusStep() async throws {
         let (jumped, jumpLog) = await ticking(every: 1)
-        jumped.advanceClock(by: 5)
+        jumped.advanceClock(by: .seconds(5))
         #expect(await jumped.waitUntilQuietInTest())
         #expect(jumpLog.times == [5])
 
         let (stepped, stepLog) = await ticking(every: 1)
-        try await stepped.stepClock(by: 5)
+        try await stepped.stepClock(by: .seconds(5))
         #expect(stepLog.times == [1, 2, 3, 4, 5])
     }
 
     @Test("with nothing asleep the clock goes straight to the date; a date in the past only sets it back")
     func nothingAsleep() async throws {
         let environment = KhipuEnvironment.fixed(now: start)
-        #expect(try await environment.stepClock(by: 3600) == 0)
+        #expect(try await environment.stepClock(by: .seconds(3600)) == 0)
         #expect(environment.now() == start.addingTimeInterval(3600))
         let log = WakeLog()
         ticker("tick", every: 1, times: .max, in: environment, log: log)
@@ -93,7 +93,7 @@ struct ClockSteppingTests {
     func stoppingTimerThenYears() async throws {
         let (environment, log) = await ticking(every: 1, times: 180)
         let tenYears: TimeInterval = 10 * 365 * 86_400
-        #expect(try await environment.stepClock(by: tenYears) == 180)
+        #expect(try await environment.stepClock(by: .seconds(tenYears)) == 180)
         #expect(log.times.count == 180)
         #expect(environment.now() == start.addingTimeInterval(tenYears))
     }
@@ -111,7 +111,7 @@ struct ClockSteppingTests {
         #expect(error.description.contains("woke 50 times on the way to 2034-06-14T09:00:00Z"))
         #expect(error.description.contains("the clock stopped at 2024-06-16T09:00:50Z"))
         // Moving on again goes on from there.
-        try await environment.stepClock(by: 10, wakeUpLimit: 50)
+        try await environment.stepClock(by: .seconds(10), wakeUpLimit: 50)
         #expect(log.times.last == 60)
     }
 
@@ -120,12 +120,12 @@ struct ClockSteppingTests {
         let environment = KhipuEnvironment.fixed(now: start)
         let release = AsyncStream<Void>.makeStream()
         environment.perform {
-            await environment.sleep(for: 1)
+            await environment.sleep(for: .seconds(1))
             for await _ in release.stream { break }  // Busy until released.
         }
         #expect(await environment.waitUntilQuietInTest())
         await #expect(throws: ClockStepError.self) {
-            try await environment.stepClock(by: 10, quietTimeout: .milliseconds(20))
+            try await environment.stepClock(by: .seconds(10), quietTimeout: .milliseconds(20))
         }
         #expect(environment.now() == start.addingTimeInterval(1))
         release.continuation.yield()
@@ -138,7 +138,7 @@ struct ClockSteppingTests {
         let mover = MoverBox()
         environment.perform {
             for second in 1... {
-                await environment.sleep(for: 1)
+                await environment.sleep(for: .seconds(1))
                 if second == 5 { mover.task?.cancel() }
             }
         }
@@ -146,7 +146,7 @@ struct ClockSteppingTests {
         let ready = AsyncStream<Void>.makeStream()
         let task = Task {
             for await _ in ready.stream { break }  // Moves once the woken work can cancel it.
-            return try await environment.stepClock(by: 3600)
+            return try await environment.stepClock(by: .seconds(3600))
         }
         mover.task = task
         ready.continuation.yield()
@@ -170,7 +170,7 @@ struct ClockSteppingTests {
     func liveClock() async throws {
         let environment = KhipuEnvironment.live()
         let before = environment.now()
-        try await environment.stepClock(by: 60)
+        try await environment.stepClock(by: .seconds(60))
         #expect(environment.isFixed)
         #expect(environment.now() >= before.addingTimeInterval(60))
     }

@@ -205,11 +205,11 @@ struct FileStoreRecoveryTests {
             let stamped: Stamp = try KhipuEnvironment.$current.withValue(environment) {
                 let store = try createFileStore(at: url) { Stamp() }
                 store.change(.stamp)
-                environment.advanceClock(by: 90)
+                environment.advanceClock(by: .seconds(90))
                 store.change(.stamp)
                 return store.state()
             }
-            environment.advanceClock(by: 3600)
+            environment.advanceClock(by: .seconds(3600))
             let reopened = try KhipuEnvironment.$current.withValue(environment) { try createFileStore(at: url) { Stamp() }.state() }
             #expect(reopened == stamped)
             #expect(reopened.times.map(\.timeIntervalSince1970) == [1_718_528_400, 1_718_528_490])

@@ -28,7 +28,7 @@ struct KhipuEnvironmentTests {
         let date = Date(timeIntervalSince1970: 2_000_000)
         environment.setClock(to: date)
         #expect(environment.now() == date)
-        environment.advanceClock(by: 90 * 60)
+        environment.advanceClock(by: .seconds(90 * 60))
         #expect(environment.now() == date.addingTimeInterval(5_400))
     }
 

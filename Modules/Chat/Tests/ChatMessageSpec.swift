@@ -66,7 +66,7 @@ struct ChatMessageSpec {
     func changesOnlyItsProperty(change: ChatMessage.Change) {
         withFixedEnvironment {
             let message = messageToChange(by: change)
-            KhipuEnvironment.current.advanceClock(by: 60)
+            KhipuEnvironment.current.advanceClock(by: .seconds(60))
             #expect(differingProperties(message, message.alter(change)) == [property(changedBy: change)])
         }
     }

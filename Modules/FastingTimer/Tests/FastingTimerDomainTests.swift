@@ -25,7 +25,7 @@ struct FastingTimerDomainTests {
     func startFinish() throws {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
-        environment.advanceClock(by: thirteenHours)
+        environment.advanceClock(by: .seconds(thirteenHours))
         try host.send(.timer(.finish))
         #expect(host.state.state.start == fixedNow)
         #expect(host.state.state.end == hours(13))
@@ -67,7 +67,7 @@ struct FastingTimerDomainTests {
         #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(host.takeOutputs().isEmpty)
         #expect(host.state.state.sharingStatus == .uploading)
-        try await environment.stepClock(by: 2, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(2), quietTimeout: .seconds(60))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(expected))])
         #expect(host.state.state.sharingStatus == expected)
     }
@@ -86,7 +86,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        try await environment.stepClock(by: 2, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(2), quietTimeout: .seconds(60))
         try host.send(.timer(.reset))
         #expect(host.state.state == TimerState(start: nil, end: nil, goal: thirteenHours, sharingStatus: .shared))
     }
@@ -116,9 +116,9 @@ struct FastingTimerDomainTests {
         try host.send(.timer(.start))
         #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(environment.waitingWork.map(\.timer) == ["\"goal-reminder\""])
-        try await environment.stepClock(by: thirteenHours - 1, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(thirteenHours - 1), quietTimeout: .seconds(60))
         #expect(host.takeOutputs().isEmpty)
-        try await environment.stepClock(by: 1, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(1), quietTimeout: .seconds(60))
         #expect(host.takeOutputs() == [.timer(.goalReached)])
         #expect(host.state.state.isRunning)
         #expect(environment.waitingWork.isEmpty)
@@ -128,11 +128,11 @@ struct FastingTimerDomainTests {
     func reminderCancelled(ending: Message.Timer) async throws {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
-        try await environment.stepClock(by: 3600, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(3600), quietTimeout: .seconds(60))
         try host.send(.timer(ending))
         #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         #expect(environment.waitingWork.isEmpty)
-        try await environment.stepClock(by: thirteenHours, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(thirteenHours), quietTimeout: .seconds(60))
         #expect(host.takeOutputs().isEmpty)
     }
 
@@ -141,7 +141,7 @@ struct FastingTimerDomainTests {
         let (host, environment) = makeHost()
         try host.send(.timer(.start))
         try host.send(.timer(.share))
-        try await environment.stepClock(by: 2, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(2), quietTimeout: .seconds(60))
         #expect(host.takeOutputs() == [.timer(.setSharingStatus(.shared))])
         #expect(environment.waitingWork.map(\.timer) == ["\"goal-reminder\""])
     }

@@ -13,7 +13,7 @@ struct AppDomainSpecifications {
     /// Moves the clock and returns what the domain emitted until it was quiet again.
     func advance(_ host: DomainHost<Message, AppState>, by seconds: TimeInterval) async -> [Message] {
         _ = host.takeOutputs()
-        environment.advanceClock(by: seconds)
+        environment.advanceClock(by: .seconds(seconds))
         #expect(await environment.waitUntilQuiet())
         return host.takeOutputs()
     }
@@ -177,7 +177,7 @@ struct AppDomainSpecifications {
     @Test("OvoTimer, booting from a stored running timer, restores it with the time left and ticks")
     func bootRunning() async throws {
         let saved = within(environment) { AppState().alter(.wind(to: 180), .start) }
-        environment.advanceClock(by: 60)
+        environment.advanceClock(by: .seconds(60))
         let host = makeHost(from: saved, environment: environment)
         #expect(await environment.waitUntilQuiet())
         #expect(host.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remainingTime: 120, selectedTime: 180))))])
@@ -187,7 +187,7 @@ struct AppDomainSpecifications {
     @Test("OvoTimer, booting from a state stored long ago, shows the intro")
     func bootStale() {
         let saved = within(environment) { AppState().alter(.wind(to: 180), .start, .pause) }
-        environment.advanceClock(by: TimerState.staleAfter + 1)
+        environment.advanceClock(by: .seconds(TimerState.staleAfter + 1))
         let host = makeHost(from: saved, environment: environment)
         #expect(host.takeOutputs() == [.ovotimer(.ack(.restored(to: .intro)))])
         #expect(host.state.timer == .intro)
@@ -208,7 +208,7 @@ struct AppDomainSpecifications {
             _ = try await send(first, .start)
             first.storeHandle.close()  // Quitting lets go of the store (one writer at a time).
         }
-        environment.advanceClock(by: 100)
+        environment.advanceClock(by: .seconds(100))
         let second = DomainHost(
             definition: definition,
             storeHandle: try createFileStoreHandle(at: file, initial: definition.initialState),
@@ -216,7 +216,7 @@ struct AppDomainSpecifications {
         )
         #expect(second.takeOutputs() == [.ovotimer(.ack(.restored(to: .running(remainingTime: 200, selectedTime: 300))))])
         #expect(try await send(second, .pause) == [changed(by: .pause, to: .paused(remainingTime: 200, selectedTime: 300))])
-        environment.advanceClock(by: 3600)
+        environment.advanceClock(by: .seconds(3600))
         second.storeHandle.close()
         let third = DomainHost(
             definition: definition,

@@ -39,7 +39,7 @@ struct AppStateTests {
     func start() {
         let environment = KhipuEnvironment.fixed()
         let wound = within(environment) { AppState().alter(.wind(to: 180)) }
-        environment.advanceClock(by: 5)
+        environment.advanceClock(by: .seconds(5))
         let started = within(environment) { wound.alter(.start) }
         #expect(started.timer == .running(remainingTime: 180, selectedTime: 180))
         #expect(started.endsAt == at(185))
@@ -50,7 +50,7 @@ struct AppStateTests {
     func tickKeepsEndDate() {
         let environment = KhipuEnvironment.fixed()
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
-        environment.advanceClock(by: 60.25)
+        environment.advanceClock(by: .seconds(60.25))
         let ticked = within(environment) { started.alter(.tick) }
         #expect(ticked.timer == .running(remainingTime: 120, selectedTime: 180))
         #expect(ticked.endsAt == started.endsAt)
@@ -61,7 +61,7 @@ struct AppStateTests {
     func pause() {
         let environment = KhipuEnvironment.fixed()
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
-        environment.advanceClock(by: 30)
+        environment.advanceClock(by: .seconds(30))
         let paused = within(environment) { started.alter(.pause) }
         #expect(paused.timer == .paused(remainingTime: 150, selectedTime: 180))
         #expect(paused.endsAt == nil)
@@ -72,7 +72,7 @@ struct AppStateTests {
     func pauseTooLate() {
         let environment = KhipuEnvironment.fixed()
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
-        environment.advanceClock(by: 200)
+        environment.advanceClock(by: .seconds(200))
         let paused = within(environment) { started.alter(.pause) }
         #expect(paused.timer == .finished(woundTime: 180))
         #expect(paused.endsAt == at(180))
@@ -82,7 +82,7 @@ struct AppStateTests {
     func unpause() {
         let environment = KhipuEnvironment.fixed()
         let paused = within(environment) { AppState().alter(.wind(to: 180), .start, .pause) }
-        environment.advanceClock(by: 1000)
+        environment.advanceClock(by: .seconds(1000))
         let running = within(environment) { paused.alter(.unpause) }
         #expect(running.timer == .running(remainingTime: 180, selectedTime: 180))
         #expect(running.endsAt == at(1180))
@@ -92,7 +92,7 @@ struct AppStateTests {
     func finishing() {
         let environment = KhipuEnvironment.fixed()
         let started = within(environment) { AppState().alter(.wind(to: 60), .start) }
-        environment.advanceClock(by: 3600)
+        environment.advanceClock(by: .seconds(3600))
         let finished = within(environment) { started.alter(.tick) }
         #expect(finished.timer == .finished(woundTime: 60))
         #expect(finished.endsAt == at(60))
@@ -103,7 +103,7 @@ struct AppStateTests {
     func restart() {
         let environment = KhipuEnvironment.fixed()
         let started = within(environment) { AppState().alter(.wind(to: 60), .start) }
-        environment.advanceClock(by: 100)
+        environment.advanceClock(by: .seconds(100))
         let restarted = within(environment) { started.alter(.tick, .restart) }
         #expect(restarted.timer == .running(remainingTime: 60, selectedTime: 60))
         #expect(restarted.endsAt == at(160))

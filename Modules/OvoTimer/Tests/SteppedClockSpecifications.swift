@@ -21,7 +21,7 @@ struct SteppedClockSpecifications {
     @Test("stepping the clock ticks once a second, each tick taking one second off", arguments: [1, 2, 90, 179, 180, 3600])
     func oneTickASecond(seconds: Int) async throws {
         let (host, environment) = try await running(180)
-        try await environment.stepClock(by: TimeInterval(seconds))
+        try await environment.stepClock(by: .seconds(TimeInterval(seconds)))
         #expect(await environment.waitUntilQuiet())
         let ticks = min(seconds, 180)
         let expected = (1...ticks).flatMap { n in
@@ -33,7 +33,7 @@ struct SteppedClockSpecifications {
     @Test("the ticks the stepping clock emitted, sent by hand to a fresh timer, answer the same", arguments: [3, 90, 180, 600])
     func typedTicksAnswerTheSame(seconds: Int) async throws {
         let (stepped, environment) = try await running(180)
-        try await environment.stepClock(by: TimeInterval(seconds))
+        try await environment.stepClock(by: .seconds(TimeInterval(seconds)))
         #expect(await environment.waitUntilQuiet())
         let emitted = stepped.takeOutputs()
 
@@ -49,15 +49,15 @@ struct SteppedClockSpecifications {
     @Test("a paused timer does not tick however far the clock steps, and counts on after unpause")
     func pausedThenUnpaused() async throws {
         let (host, environment) = try await running(180)
-        try await environment.stepClock(by: 10)
+        try await environment.stepClock(by: .seconds(10))
         try host.send(command(.pause))
         #expect(await environment.waitUntilQuiet())
         _ = host.takeOutputs()
-        try await environment.stepClock(by: 10 * 365 * 86_400)
+        try await environment.stepClock(by: .seconds(10 * 365 * 86_400))
         #expect(await environment.waitUntilQuiet())
         #expect(host.takeOutputs().isEmpty)
         try host.send(command(.unpause))
-        try await environment.stepClock(by: 3)
+        try await environment.stepClock(by: .seconds(3))
         #expect(await environment.waitUntilQuiet())
         #expect(host.state.timer == .running(remainingTime: 167, selectedTime: 180))
     }

@@ -67,7 +67,7 @@ struct TickTests {
     func tickByClock(waited: Double, expected: TimerState) {
         let environment = KhipuEnvironment.fixed()
         let started = within(environment) { AppState().alter(.wind(to: 180), .start) }
-        environment.advanceClock(by: waited)
+        environment.advanceClock(by: .seconds(waited))
         #expect(within(environment) { started.alter(.tick) }.timer == expected)
     }
 

@@ -68,6 +68,6 @@ struct SnakeSession {
 
     /// Moves the clock on and returns what the domain emitted once it was quiet.
     func advance(by seconds: TimeInterval) async -> [Message] {
-        await hosted.advanceClock(by: seconds)
+        await hosted.advanceClock(by: .seconds(seconds))
     }
 }

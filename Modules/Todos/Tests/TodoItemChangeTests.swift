@@ -64,7 +64,7 @@ struct TodoItemChangeTests {
     func keepsEveryOtherProperty(change: TodoItem.Change) {
         withFixedEnvironment {
             let item = itemToChange(by: change)
-            KhipuEnvironment.current.advanceClock(by: 60)
+            KhipuEnvironment.current.advanceClock(by: .seconds(60))
             let changed = item.alter(change)
             #expect(differingProperties(item, changed) == [property(changedBy: change), "changed"])
         }
@@ -74,7 +74,7 @@ struct TodoItemChangeTests {
     func stampsChanged(change: TodoItem.Change) {
         withFixedEnvironment {
             let item = itemToChange(by: change)
-            KhipuEnvironment.current.advanceClock(by: 90 * 60)
+            KhipuEnvironment.current.advanceClock(by: .seconds(90 * 60))
             let changed = item.alter(change)
             #expect(changed.changed == fixedNow.addingTimeInterval(90 * 60))
             #expect(changed.created == item.created)
@@ -93,7 +93,7 @@ struct TodoItemChangeTests {
     func sameValueStillStampsChanged() {
         withFixedEnvironment {
             let item = TodoItem(title: "Get Coffee")
-            KhipuEnvironment.current.advanceClock(by: 1)
+            KhipuEnvironment.current.advanceClock(by: .seconds(1))
             let changed = item.alter(.title(to: "Get Coffee"))
             #expect(differingProperties(item, changed) == ["changed"])
         }

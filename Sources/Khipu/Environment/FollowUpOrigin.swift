@@ -10,10 +10,14 @@ package struct FollowUpOrigin: Sendable {
     /// Whether the work slept on the clock before it handed the follow-up over: its
     /// answer came later, when the clock moved.
     package let waited: Bool
+    /// Whether it came after a wait on the live clock came due (or from work such an answer
+    /// started): a later answer, not the step's, as a clock move would bring it on a fixed clock.
+    package let isLater: Bool
 
-    package init(startedBy: (@Sendable () -> String)?, timer: String?, waited: Bool) {
+    package init(startedBy: (@Sendable () -> String)?, timer: String?, waited: Bool, isLater: Bool = false) {
         self.startedBy = startedBy
         self.timer = timer
         self.waited = waited
+        self.isLater = isLater
     }
 }

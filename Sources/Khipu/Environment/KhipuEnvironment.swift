@@ -32,6 +32,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// sent in the order their work was started.
     private var heldDeliveries: [HeldDelivery] = []
     private var gatewayModes: [String: String] = [:]
+    /// The work `skipWaitingWork` forgot, suspended for good: held so that nothing resumes
+    /// it and its continuation is never dropped unresumed.
+    private var forgotten: [CheckedContinuation<Bool, Never>] = []
 
     private struct Sleeper {
         let deadline: Date
@@ -62,15 +65,22 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let startedBy: (@Sendable () -> String)?
         /// Sleeps of the work cancelled together, e.g. a `FollowingLoop`'s retired loop.
         let group: TimerID?
+        /// Started on a live clock by work that came due after a wait, or by its answer: a
+        /// later answer, whose work no step waits for.
+        var isLater = false
         /// What the work's sleeps so far were, for the origin of its follow-ups.
         let sleeps = WorkSleeps()
     }
 
-    /// Whether a piece of work slept and on which timer it woke last; guarded by the
-    /// environment's lock.
+    /// Whether a piece of work slept, on which timer it woke last and whether it was
+    /// skipped while it waited; guarded by the environment's lock.
     final class WorkSleeps: @unchecked Sendable {
         var waited = false
         var lastTimer: String?
+        var skipped = false
+        /// A sleep of it came due on the live clock: from then on it is a later answer,
+        /// which no step waits for, as on a fixed clock only a clock move would wake it.
+        var cameDueLive = false
     }
 
     @TaskLocal static var runningWork: RunningWork?
@@ -159,6 +169,12 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// Moves a fixed clock forward (a live clock is first stopped at the current time) and
     /// wakes the work sleeping until then, all at once at the new time, earliest first;
     /// `stepClock(by:)` lets each wake-up happen at its own time instead.
+    public func advanceClock(by duration: Duration) {
+        setClock(to: now().addingTimeInterval(duration.timeInterval))
+    }
+
+    /// `advanceClock(by:)` in seconds, for packages written before it took a `Duration`.
+    @available(*, deprecated, message: "pass a Duration: advanceClock(by: .seconds(90))")
     public func advanceClock(by seconds: TimeInterval) {
         setClock(to: now().addingTimeInterval(seconds))
     }
@@ -167,7 +183,16 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// second, with room to spare.
     public static let wakeUpLimit = 100_000
 
-    /// Moves a fixed clock forward by `seconds` one wake-up at a time, as `stepClock(to:)`.
+    /// Moves a fixed clock forward by `duration` one wake-up at a time, as `stepClock(to:)`.
+    @discardableResult
+    public func stepClock(
+        by duration: Duration, wakeUpLimit: Int = wakeUpLimit, quietTimeout: Duration = .seconds(5)
+    ) async throws(ClockStepError) -> Int {
+        try await stepClock(to: now().addingTimeInterval(duration.timeInterval), wakeUpLimit: wakeUpLimit, quietTimeout: quietTimeout)
+    }
+
+    /// `stepClock(by:)` in seconds, for packages written before it took a `Duration`.
+    @available(*, deprecated, message: "pass a Duration: stepClock(by: .seconds(90))")
     @discardableResult
     public func stepClock(
         by seconds: TimeInterval, wakeUpLimit: Int = wakeUpLimit, quietTimeout: Duration = .seconds(5)
@@ -176,12 +201,15 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     /// Moves the clock to `date` through every wake-up on the way, in order, as if the
-    /// time passed: it sets the clock to the earliest sleeper's deadline, wakes the work
-    /// sleeping until then, waits until the domain is quiet (so that the woken work can
-    /// sleep again, e.g. until the next second), and repeats until no sleeper is due by
-    /// `date`; then the clock stands at `date`. A timer ticking every second thus ticks 90
-    /// times in `stepClock(by: 90)`, each tick a second after the one before, as ticks sent
-    /// by hand one a second would. Returns the number of wake-ups.
+    /// time passed: it sets the clock to the earliest sleeper's deadline, wakes that one
+    /// sleeper, waits until the domain is quiet (its answers reduced, so that the woken work
+    /// can sleep again, e.g. until the next second), and repeats until no sleeper is due by
+    /// `date`; then the clock stands at `date`. Sleepers due at the same instant wake one at
+    /// a time in the order their work started, each seeing the state the answers of the ones
+    /// before it made, as on a live clock where they wake a moment apart. A timer ticking
+    /// every second thus ticks 90 times in `stepClock(by: .seconds(90))`, each tick a second
+    /// after the one before, as ticks sent by hand one a second would. Returns the number of
+    /// wake-ups.
     ///
     /// A date in the past only sets the clock back. It stops, with the clock at the last
     /// wake-up it let happen and what the woken work did kept, when the sleepers would wake
@@ -210,43 +238,47 @@ public final class KhipuEnvironment: @unchecked Sendable {
                 // A deadline that passed while the clock stood still wakes now, not in the past.
                 let wakeAt = max(nowLocked(), first.deadline)
                 clock = .fixed(wakeAt)
-                return .wake(takeSleepersLocked(upTo: wakeAt))
+                // One at a time, even at the same instant: the next one wakes once this one's
+                // answers were reduced, and sees the world they made.
+                return .wake(takeFirstSleeperLocked())
             }
             switch step {
             case .reached:
                 return wakeUps
             case .stopped(let time):
                 throw .tooManyWakeUps(limit: wakeUpLimit, stoppedAt: time, target: date)
-            case .wake(let due):
+            case .wake(let sleeper):
                 wakeUps += 1
-                due.forEach { $0.continuation.resume(returning: true) }
+                sleeper.continuation.resume(returning: true)
             }
         }
     }
 
     /// One turn of `stepClock`: the sleepers to wake, or the end of the move.
     private enum ClockStep {
-        case wake([Sleeper])
+        case wake(Sleeper)
         case reached
         case stopped(at: Date)
     }
 
     // MARK: - Time passing
 
-    /// Suspends work started with `perform` for `seconds` of this environment's clock.
+    /// Suspends work started with `perform` for `duration` of this environment's clock:
+    /// `await KhipuEnvironment.current.sleep(for: .seconds(2))`.
     ///
     /// On the live clock it sleeps for real. On a fixed clock it waits until the clock is
     /// set or advanced past the deadline, and while it waits it does not keep the domain
     /// busy: a ticking timer lets `waitUntilQuiet` return, and `stepClock(by:)` (what
     /// `:clock advance 90m` does) wakes it at its deadline, each time it sleeps again on the
     /// way. Call it only from work started with `perform`.
-    public func sleep(for seconds: TimeInterval) async {
-        _ = await sleep(seconds: seconds, timer: nil)
-    }
-
-    /// `sleep(for:)` for a `Duration`: `await KhipuEnvironment.current.sleep(for: .seconds(2))`.
     public func sleep(for duration: Duration) async {
         _ = await sleep(seconds: duration.timeInterval, timer: nil)
+    }
+
+    /// `sleep(for:)` in seconds, for packages written before it took a `Duration`.
+    @available(*, deprecated, message: "pass a Duration: sleep(for: .seconds(2))")
+    public func sleep(for seconds: TimeInterval) async {
+        _ = await sleep(seconds: seconds, timer: nil)
     }
 
     /// Sleeps as the timer `id`, which `cancelTimer(id)` cancels: returns true when the
@@ -282,15 +314,60 @@ public final class KhipuEnvironment: @unchecked Sendable {
 
     private func sleep(seconds: TimeInterval, timer: TimerID?) async -> Bool {
         // Outside work started with `perform` (a gateway's own test) nothing counts the sleep.
-        let isCounted = Self.runningWork != nil
         let work = Self.runningWork ?? RunningWork(number: lock.withLock { startedWork }, startedBy: nil, group: nil)
+        let isCounted = Self.runningWork != nil && lock.withLock { Self.isCounted(work) }
         if let timer { cancelSleepers { $0 == timer } }
         let woke = isFixed ? await sleepFixed(seconds: seconds, work: work, timer: timer, isCounted: isCounted) : await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
-        lock.withLock {
+        let skipped: Bool = lock.withLock {
             work.sleeps.waited = true
             if let timer { work.sleeps.lastTimer = timer.description }
+            return work.sleeps.skipped
         }
+        // A live sleep skipped meanwhile ends early; the work goes no further than a fixed one.
+        if skipped { return await forget() }
         return woke
+    }
+
+    /// Suspends the calling work for good, neither waiting on the clock nor busy.
+    private func forget() async -> Bool {
+        await withCheckedContinuation { continuation in
+            lock.withLock { forgotten.append(continuation) }
+        }
+    }
+
+    /// Forgets the work waiting on the clock (TCA's `skipInFlightEffects`): it never comes
+    /// due, answers nothing and leaves nothing waiting, so a session with a timer that ticks
+    /// for ever can end cleanly. `timer`, when given, skips only the work waiting on the
+    /// timer of that id. Returns what was waiting and is skipped now, earliest first.
+    @discardableResult
+    public func skipWaitingWork(timer: (any Hashable & Sendable)? = nil) -> [WaitingWork] {
+        let id = timer.map { TimerID($0) }
+        return skipWaitingWork { id == nil || $0 == id }
+    }
+
+    /// `skipWaitingWork(timer:)` for the timer whose id prints as `name` (`"sla-T1"`), as a
+    /// script names it.
+    @discardableResult
+    package func skipWaitingWork(timerNamed name: String) -> [WaitingWork] {
+        skipWaitingWork { $0?.description == name }
+    }
+
+    private func skipWaitingWork(_ matches: (TimerID?) -> Bool) -> [WaitingWork] {
+        let (skipped, live): ([WaitingWork], [LiveSleeper]) = lock.withLock {
+            let skipped = waitingWorkLocked(matching: matches)
+            let fixed = sleepers.filter { matches($0.timer) }
+            sleepers.removeAll { matches($0.timer) }
+            let live = liveSleepers.filter { matches($0.value.timer) }
+            for token in live.keys { liveSleepers[token] = nil }
+            for sleeper in fixed { sleeper.work.sleeps.skipped = true }
+            for sleeper in live.values { sleeper.work.sleeps.skipped = true }
+            // Their continuations are kept, never resumed: the work goes no further.
+            forgotten += fixed.map(\.continuation)
+            return (skipped, Array(live.values))
+        }
+        // A live sleeper's real sleep ends now; its work then finds itself skipped.
+        live.forEach { $0.cancel() }
+        return skipped
     }
 
     private func sleepFixed(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
@@ -327,8 +404,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
             sleeping.cancel()
         }
         lock.withLock {
-            // Busy again before it goes on; a cancelled sleeper was counted when it was cancelled.
-            if liveSleepers.removeValue(forKey: token) != nil, isCounted { pendingWork += 1 }
+            // A cancelled sleeper was counted busy again when it was cancelled, as on a fixed clock.
+            // Came due: the work goes on as a later answer, which keeps no step busy.
+            if liveSleepers.removeValue(forKey: token) != nil { work.sleeps.cameDueLive = true }
         }
         return slept
     }
@@ -363,12 +441,16 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// The work waiting on the clock, earliest first: what a session that ends now leaves
     /// undone (a timer not yet fired, a gateway that has not answered).
     public var waitingWork: [WaitingWork] {
-        lock.withLock {
-            let fixed = sleepers.map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
-            let live = liveSleepers.values.sorted { $0.deadline < $1.deadline }
-                .map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
-            return fixed + live
-        }
+        lock.withLock { waitingWorkLocked { _ in true } }
+    }
+
+    /// Call with the lock held.
+    private func waitingWorkLocked(matching matches: (TimerID?) -> Bool) -> [WaitingWork] {
+        let fixed = sleepers.filter { matches($0.timer) }
+            .map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
+        let live = liveSleepers.values.filter { matches($0.timer) }.sorted { $0.deadline < $1.deadline }
+            .map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
+        return fixed + live
     }
 
     private func releaseQuietWaiters(afterFinishing count: Int) {
@@ -418,6 +500,15 @@ public final class KhipuEnvironment: @unchecked Sendable {
         lock.withLock { takeSleepersLocked(upTo: date) }.forEach { $0.continuation.resume(returning: true) }
     }
 
+    /// Takes the earliest sleeper off the list, for the caller to resume once the lock is
+    /// released; there is one. Call with the lock held.
+    private func takeFirstSleeperLocked() -> Sleeper {
+        let first = sleepers.removeFirst()
+        // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
+        if first.isCounted { pendingWork += 1 }
+        return first
+    }
+
     /// Takes the sleepers due by `date` off the list, for the caller to resume once the
     /// lock is released. Call with the lock held.
     private func takeSleepersLocked(upTo date: Date) -> [Sleeper] {
@@ -454,18 +545,29 @@ public final class KhipuEnvironment: @unchecked Sendable {
     package func perform(
         startedBy: (@Sendable () -> String)?, group: TimerID? = nil, _ work: @escaping @Sendable () async -> Void
     ) {
-        let number: UInt64 = lock.withLock {
-            pendingWork += 1
+        let parent = Self.runningWork
+        let answeringLater = Self.followUpBeingSent?.isLater ?? false
+        let running: RunningWork = lock.withLock {
             startedWork += 1
-            return startedWork
+            var running = RunningWork(number: startedWork, startedBy: startedBy, group: group)
+            if case .live = clock {
+                running.isLater = answeringLater || parent.map { $0.isLater || $0.sleeps.cameDueLive } ?? false
+            }
+            if !running.isLater { pendingWork += 1 }
+            return running
         }
-        let running = RunningWork(number: number, startedBy: startedBy, group: group)
         Task {
             await KhipuEnvironment.$current.withValue(self) {
                 await KhipuEnvironment.$runningWork.withValue(running) { await work() }
             }
-            self.finishWork()
+            if lock.withLock({ Self.isCounted(running) }) { self.finishWork() }
         }
+    }
+
+    /// Whether the work counts as busy while it runs: not once it is a later answer on the
+    /// live clock. Call with the lock held.
+    private static func isCounted(_ work: RunningWork) -> Bool {
+        !work.isLater && !work.sleeps.cameDueLive
     }
 
     /// Hands over a follow-up of work started with `perform` (a middleware's answer):
@@ -476,7 +578,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
     public func deliver(_ send: @escaping @Sendable () -> Void) {
         let work = Self.runningWork
         let origin: FollowUpOrigin = lock.withLock {
-            FollowUpOrigin(startedBy: work?.startedBy, timer: work?.sleeps.lastTimer, waited: work?.sleeps.waited ?? false)
+            FollowUpOrigin(
+                startedBy: work?.startedBy, timer: work?.sleeps.lastTimer, waited: (work?.sleeps.waited ?? false) || (work?.isLater ?? false),
+                isLater: work.map { $0.isLater || $0.sleeps.cameDueLive } ?? false)
         }
         let sendMarked: @Sendable () -> Void = { Self.$followUpBeingSent.withValue(origin, operation: send) }
         let sendNow: Bool = lock.withLock {

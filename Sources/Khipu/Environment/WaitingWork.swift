@@ -25,26 +25,12 @@ public struct WaitingWork: Sendable, Equatable, CustomStringConvertible {
 
     /// `… is due at 2024-06-16T09:15:00Z, in 15m`, for a clock that stands at `now`.
     public func description(now: Date) -> String {
-        "\(description), in \(WaitingWork.spoken(dueAt.timeIntervalSince(now)))"
+        "\(description), in \(DurationText.spoken(.seconds(max(0, dueAt.timeIntervalSince(now)))))"
     }
 
-    /// `2s`, `15m`, `1h30m`, `1d2h`: the way `:clock advance` takes a duration, whole seconds.
+    /// `2s`, `15m`, `1h30m`, `1d2h`: the way `:clock advance` takes a duration.
+    @available(*, deprecated, message: "use the Duration the tool prints: DurationText.spoken")
     public static func spoken(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite, seconds > 0 else { return "0s" }
-        var left = Int(seconds.rounded(.up))
-        var parts: [String] = []
-        for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)] where left >= size {
-            parts.append("\(left / size)\(unit)")
-            left %= size
-        }
-        return parts.joined()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, attoseconds included as far as a Double holds them.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+        DurationText.spoken(.seconds(seconds.isFinite ? seconds : 0))
     }
 }

@@ -104,8 +104,7 @@ final class StoreJournal: @unchecked Sendable {
             return flushScheduled
         }
         guard !alreadyScheduled else { return }
-        let (seconds, attoseconds) = interval.components
-        let delay = Double(seconds) + Double(attoseconds) / 1e18
+        let delay = interval.timeInterval
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) { [weak self] in
             self?.flush()
         }

@@ -12,15 +12,16 @@ import KhipuDSL
 enum ClockCommand: MetaCommandHandler {
     static let notLiveBecause: String? = "the app's clock is the wall clock, which no client moves"
     static let usage = ":clock [set DATE | advance 90m]"
-    static let summary = "show the clock, set it (ISO-8601) or advance it (90s, 90m, 2h, 1d, 1h30m)"
+    static let summary = "show the clock, set it (ISO-8601) or advance it (500ms, 90s, 90m, 1h30m, .seconds(90))"
     static let argumentCompletion = MetaArgumentCompletion.words(first: [
         MetaArgumentChoice(insertion: "set ", display: "set 2024-06-16T09:00:00Z", summary: "stop the clock at a date"),
-        MetaArgumentChoice(insertion: "advance ", display: "advance 90m", summary: "move the clock forward: 90s, 90m, 2h, 1d, 1h30m"),
+        MetaArgumentChoice(insertion: "advance ", display: "advance 90m", summary: "move the clock forward: 500ms, 90s, 90m, 1h30m, .seconds(90)"),
     ])
 
     static func help(_ examples: HelpExamples) -> [String] {
         [":clock shows the clock; :clock set 2024-06-16T09:00:00Z sets it;",
-         ":clock advance 90s (or 90m, 2h, 1d, 1w, 10y, 1h30m) moves it and wakes the domain's timers",
+         ":clock advance 90s (or 500ms, 90m, 2h, 1d, 1w, 10y, 1h30m, .seconds(90): every duration khipu",
+         "prints, and Swift's) moves it and wakes the domain's timers",
          "at each of their times in turn, so a timer ticking every second ticks 90 times;",
          "what they emit is printed (repeats folded as × N) and checked by the next expect."]
     }
@@ -72,11 +73,11 @@ enum ClockCommand: MetaCommandHandler {
             }
             target = date
         case "advance":
-            guard let seconds = parseDuration(value) else {
+            guard let duration = DurationText.duration(from: value) else {
                 throw Diagnostic.invalidArgument(
-                    "a duration like 90s, 90m, 2h, 1d, 1w, 10y or 1h30m", at: value.isEmpty ? command.argumentRange : valueRange)
+                    "a duration like 500ms, 2s, 90m, 1h30m, 1d or .seconds(90)", at: value.isEmpty ? command.argumentRange : valueRange)
             }
-            target = environment.now().addingTimeInterval(seconds)
+            target = environment.now().addingTimeInterval(duration.timeInterval)
         default:
             throw Diagnostic.invalidArgument(
                 "'set' or 'advance'",
@@ -94,34 +95,6 @@ enum ClockCommand: MetaCommandHandler {
 
     private static func reading(_ environment: KhipuEnvironment) -> String {
         "clock: " + ISO8601.string(from: environment.now())
-    }
-
-    /// `90m`, `1h30m`, `45s`, `2d`, `1w`, `10y` (a year of 365 days): one or more
-    /// number-unit pairs, a hundred years at most.
-    static func parseDuration(_ text: String) -> TimeInterval? {
-        var total: TimeInterval = 0
-        var number = ""
-        var sawPair = false
-        for character in text {
-            if character.isNumber || character == "." {
-                number.append(character)
-                continue
-            }
-            guard let value = Double(number) else { return nil }
-            switch character {
-            case "s": total += value
-            case "m": total += value * 60
-            case "h": total += value * 3600
-            case "d": total += value * 86400
-            case "w": total += value * 604_800
-            case "y": total += value * 31_536_000
-            default: return nil
-            }
-            number = ""
-            sawPair = true
-        }
-        guard number.isEmpty, sawPair, total.isFinite, total <= 3_153_600_000 else { return nil }
-        return total
     }
 }
 

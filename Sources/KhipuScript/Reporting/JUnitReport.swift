@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 import KhipuDSL
 
 /// JUnit XML valid against the Jenkins xUnit plugin's `junit-10.xsd` (a copy is in
@@ -115,8 +116,7 @@ package enum JUnitReport {
     }
 
     private static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.3f", Double(seconds) + Double(attoseconds) / 1e18)
+        String(format: "%.3f", duration.timeInterval)
     }
 
     static func escape(_ text: String) -> String {

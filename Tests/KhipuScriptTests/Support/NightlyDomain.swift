@@ -120,7 +120,7 @@ func makeNightlyDefinition() -> AppDomainDefinition<NightlyMessage, NightlyState
                     KhipuEnvironment.current.perform {
                         let environment = KhipuEnvironment.current
                         while true {
-                            await environment.sleep(for: 86_400)
+                            await environment.sleep(for: .seconds(86_400))
                             sendable.output(.night)
                         }
                     }

@@ -105,7 +105,7 @@ struct DomainTrial<Message: Codable & Equatable, State: Codable & Equatable & Al
         var hung: [String] = []
         if await !environment.waitUntilQuiet(timeout: .seconds(60)) { hung.append("still busy a minute after it was sent") }
         for step in clockSteps {
-            environment.advanceClock(by: step)
+            environment.advanceClock(by: .seconds(step))
             if await !environment.waitUntilQuiet(timeout: .seconds(60)) { hung.append("still busy a minute after the clock moved \(step) s") }
         }
         var findings = hung.map { "\(DSLPrinter.print(message).prefix(200)) on \(DSLPrinter.print(state).prefix(300)): \($0)" }

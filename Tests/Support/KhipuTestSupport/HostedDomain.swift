@@ -46,8 +46,8 @@ package final class HostedDomain<Message: Codable & Equatable, State: Codable & 
 
     /// Moves the clock on as `:clock advance` does and returns what the domain answered
     /// once it was quiet.
-    package func advanceClock(by seconds: TimeInterval) async -> [Message] {
-        environment.advanceClock(by: seconds)
+    package func advanceClock(by duration: Duration) async -> [Message] {
+        environment.advanceClock(by: duration)
         _ = await environment.waitUntilQuietInTest()
         return host.takeOutputs()
     }

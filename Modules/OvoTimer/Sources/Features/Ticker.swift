@@ -16,7 +16,7 @@ final class Ticker: Sendable {
         loop = FollowingLoop(while: isRunning) { _, isCurrent in
             let environment = KhipuEnvironment.current
             while isCurrent(), let wait = Self.waitForNextSecond(of: store.state(), at: environment.now()) {
-                await environment.sleep(for: wait)
+                await environment.sleep(for: .seconds(wait))
                 guard isCurrent(), isRunning() else { break }
                 output(.ovotimer(.cmd(.tick)))
             }

@@ -36,7 +36,7 @@ final class Ticker: Sendable {
         while going() {
             let now = environment.now()
             if now < due {
-                await environment.sleep(for: due.timeIntervalSince(now))
+                await environment.sleep(for: .seconds(due.timeIntervalSince(now)))
                 continue
             }
             // Neither before nor after the due date: the clock is not a time.

@@ -6,8 +6,7 @@ extension HTMLReport {
         }
 
         static func seconds(_ duration: Duration) -> String {
-            let (seconds, attoseconds) = duration.components
-            let value = Double(seconds) + Double(attoseconds) / 1e18
+            let value = duration.timeInterval
             return value < 0.001 ? "" : String(format: "%.3f s", value)
         }
     }
