@@ -48,10 +48,10 @@ package struct InteractiveSession {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// Runs until `:quit` or Ctrl-D, then says what still waits on the clock.
+    /// Runs until `:quit` or Ctrl-D, then tells the person leaving what would still have happened.
     package func run() async {
         await readAndRun()
-        if let waiting = engine.waitingAtEnd() { write(waiting.text) }
+        if let waiting = engine.waitingAtEnd() { write(waiting.farewell) }
     }
 
     private func readAndRun() async {

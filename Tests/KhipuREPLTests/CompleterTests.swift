@@ -107,7 +107,8 @@ struct CompleterTests {
     @Test("meta commands and their arguments complete")
     func metaCommands() throws {
         #expect(try insertions(":lo") == [":load "])
-        #expect(try insertions(":s") == [":state", ":save ", ":set "])
+        #expect(try insertions(":s") == [":state", ":save ", ":skip ", ":set "])
+        #expect(try insertions(":skip ") == ["waiting"])
         #expect(try insertions(":domain t") == ["todos"])
         #expect(try insertions(":set ") == ["diff ", "color ", "undo "])
         #expect(try insertions(":set diff o") == ["on", "off"])

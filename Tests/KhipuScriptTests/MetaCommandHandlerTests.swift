@@ -9,6 +9,7 @@ struct MetaCommandHandlerTests {
     func replays() {
         let withArgument = MetaCommand.allCases.filter { SessionRecord.replays($0, argument: "x") }
         #expect(withArgument == [.fixtures, .reset, .undo, .redo, .goto, .clock, .gateway, .domain])
+        #expect(SessionRecord.replays(.skip, argument: "waiting"))
         let bare = MetaCommand.allCases.filter { SessionRecord.replays($0, argument: "") }
         #expect(bare == [.fixtures, .reset, .undo, .redo, .goto])
     }
@@ -22,7 +23,7 @@ struct MetaCommandHandlerTests {
 
     @Test("completing a command's name adds a space only where an argument is needed")
     func needsArgument() {
-        #expect(MetaCommand.allCases.filter(\.needsArgument) == [.goto, .load, .save, .report, .gateway, .domain, .set])
+        #expect(MetaCommand.allCases.filter(\.needsArgument) == [.goto, .load, .save, .report, .skip, .gateway, .domain, .set])
     }
 
     @Test("every command has a usage starting with its name, and a summary")

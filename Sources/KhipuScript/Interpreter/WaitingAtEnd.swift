@@ -18,8 +18,22 @@ package struct WaitingAtEnd: Sendable, Equatable {
             ? "error: exhaustive mode: it ended while \(count) on the clock (at \(ISO8601.string(from: now))):"
             : "note: \(count) on the clock (at \(ISO8601.string(from: now))):"
         let latest = waiting.map(\.dueAt).max() ?? now
-        let hint = "  their answers come with `:clock advance \(WaitingWork.spoken(latest.timeIntervalSince(now)))`; expect them there, or cancel the work"
+        let hint = "  their answers come with `:clock advance \(DurationText.spoken(.seconds(max(0, latest.timeIntervalSince(now)))))`; "
+            + "expect them there, or end the work with `:skip waiting`"
         return ([lead] + waiting.map { "  " + $0.description(now: now) } + [hint]).joined(separator: "\n")
+    }
+
+    /// What a person leaving an interactive session is told: what would still have
+    /// happened, in words rather than statements to type.
+    package var farewell: String {
+        let things = waiting.count == 1 ? "1 thing was" : "\(waiting.count) things were"
+        let lines = waiting.map { work -> String in
+            let what = work.timer.map { "timer \($0)" } ?? "an answer"
+            let cause = work.startedBy.map { what == "an answer" ? " to \($0)" : ", started by \($0)," } ?? ""
+            let when = work.dueAt == .distantFuture ? "never due" : "due in \(DurationText.spoken(.seconds(max(0, work.dueAt.timeIntervalSince(now)))))"
+            return "  \(what)\(cause) \(when)"
+        }
+        return (["\(things) still to happen on the domain's clock, and end with this session:"] + lines).joined(separator: "\n")
     }
 }
 

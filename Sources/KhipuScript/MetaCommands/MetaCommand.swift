@@ -3,7 +3,7 @@ import KhipuDSL
 /// The `:` commands of the REPL and of scripts, by name; each has one handler that knows
 /// the rest about it.
 package enum MetaCommand: String, CaseIterable {
-    case help, describe, fixtures, state, reset, undo, redo, goto, history, load, save, report, clock, gateway, domain, set, quit
+    case help, describe, fixtures, state, reset, undo, redo, goto, history, load, save, report, clock, skip, gateway, domain, set, quit
 
     var handler: any MetaCommandHandler.Type {
         switch self {
@@ -20,6 +20,7 @@ package enum MetaCommand: String, CaseIterable {
         case .save: SaveCommand.self
         case .report: ReportCommand.self
         case .clock: ClockCommand.self
+        case .skip: SkipCommand.self
         case .gateway: GatewayCommand.self
         case .domain: DomainCommand.self
         case .set: SetCommand.self
