@@ -295,11 +295,14 @@ package final class Interpreter {
             while outputs.popLast() != nil {}
         }
         let activity = session.takeActivity(appendingOutputsTo: &outputs)
+        // On a live clock, work whose wait came due while the step ran answers later, as a
+        // clock move would bring its answer on a fixed clock: not the step's answer.
+        let laterOrigins = clockIsFixed ? nil : LaterAnswers.drop(from: &outputs, origins: session.originsOfTakenOutputs())
         // Only exhaustive mode reports what an emission left unmatched, so only a dispatch
         // made while it is on keeps one; nothing emitted leaves nothing to report.
         emission = settings.isExhaustive && !outputs.isEmpty ? Emission(file: file, source: source, outputs: outputs) : nil
         lastOutputs = consume outputs
-        if printsEvents { lastOutputOrigins = session.originsOfTakenOutputs() }
+        if printsEvents { lastOutputOrigins = laterOrigins ?? session.originsOfTakenOutputs() }
         let shown = activity.shown.map { Self.terminalSafe(.output($0)) }
         if let failure = activity.errors.first {
             throw failure

@@ -28,7 +28,7 @@ struct MiddlewareTimeTests {
 
         /// Moves the clock on and returns what came out on the way.
         func advance(_ seconds: TimeInterval) async throws -> [KitchenMessage] {
-            try await environment.stepClock(by: seconds, quietTimeout: .seconds(60))
+            try await environment.stepClock(by: .seconds(seconds), quietTimeout: .seconds(60))
             return host.takeOutputs()
         }
 
@@ -113,7 +113,7 @@ struct MiddlewareTimeTests {
             environment.perform { woke.record(await KhipuEnvironment.current.sleep(for: .seconds(10), timer: "t")) }
             #expect(await environment.waitUntilQuiet(timeout: .seconds(60)))
         }
-        try await environment.stepClock(by: 10, quietTimeout: .seconds(60))
+        try await environment.stepClock(by: .seconds(10), quietTimeout: .seconds(60))
         #expect(woke.values == [false, true])
     }
 
@@ -121,6 +121,7 @@ struct MiddlewareTimeTests {
     func liveClock() async throws {
         let environment = KhipuEnvironment.live()
         let answers = Recorder<String>()
+        let answered = AsyncStream<Void>.makeStream()
         let feature = KhipuEnvironment.$current.withValue(environment) {
             createReducerFeature(
                 store: createInMemoryStore { ReducedState(KitchenState(orders: [])) },
@@ -137,10 +138,14 @@ struct MiddlewareTimeTests {
                 ],
                 dependencies: (),
                 mapping: ActionMapping<KitchenMessage, KitchenAction>(action: { if case .kitchen(let a) = $0 { a } else { nil } }, message: { .kitchen($0) }),
-                output: { answers.record("\($0)") })
+                output: {
+                    answers.record("\($0)")
+                    answered.continuation.yield()
+                })
         }
         KhipuEnvironment.$current.withValue(environment) { feature(.kitchen(.place(table: "T9"))) }
-        for _ in 0..<1000 where answers.values.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        // Waits for the answer itself: a wait bounded in time would race a busy machine.
+        for await _ in answered.stream { break }
         #expect(answers.values == ["\(KitchenMessage.kitchen(.paid(table: "T9")))"])
         #expect(environment.waitingWork.map(\.timer) == ["\"T9\""])
         #expect(environment.cancelTimer("T9"))
