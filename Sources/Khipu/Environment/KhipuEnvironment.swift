@@ -8,80 +8,23 @@ import Foundation
 /// `KhipuEnvironment.$current.withValue(.fixed()) { ... }` and parallel runs do not meet.
 /// It also counts the asynchronous work a domain starts with `perform(_:)`, so that a
 /// host can wait until the domain is quiet.
+///
+/// It composes values that each own one part of the state: the clock
+/// (`EnvironmentClock`), the ids (`IDSequence`), the work waiting on the clock
+/// (`SleeperSchedule`) and the work it counts (`WorkLedger`). One lock guards them
+/// together, because a change often spans two (woken work is taken off the schedule and
+/// counted busy at once); they resume and send nothing themselves, this type does once
+/// the lock is released.
 public final class KhipuEnvironment: @unchecked Sendable {
     @TaskLocal public static var current: KhipuEnvironment = .live()
 
     private let lock = NSLock()
-    private var clock: Clock
-    private var ids: IDs
+    private var clock: EnvironmentClock
+    private var ids: IDSequence
+    private var schedule = SleeperSchedule()
     /// Read under the lock after every statement: unchecked for exclusivity, which the lock gives.
-    @exclusivity(unchecked) private var pendingWork = 0
-    private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    private var abandonedWaiters: Set<Int> = []
-    private var nextWaiter = 0
-    /// Work sleeping on the fixed clock, earliest deadline first, ties in the order their
-    /// work was started; woken with true at the deadline, false when cancelled.
-    private var sleepers: [Sleeper] = []
-    /// Work sleeping for real on the live clock, by the token `sleepLive` gave it.
-    private var liveSleepers: [UInt64: LiveSleeper] = [:]
-    private var nextLiveSleeper: UInt64 = 0
-    /// Counts the work started with `perform`, in order: a work's number orders its
-    /// follow-ups and its wake-ups against its siblings'.
-    private var startedWork: UInt64 = 0
-    /// Follow-ups handed to `deliver` on a fixed clock, kept until no work runs and then
-    /// sent in the order their work was started.
-    private var heldDeliveries: [HeldDelivery] = []
+    @exclusivity(unchecked) private var ledger = WorkLedger()
     private var gatewayModes: [String: String] = [:]
-    /// The work `skipWaitingWork` forgot, suspended for good: held so that nothing resumes
-    /// it and its continuation is never dropped unresumed.
-    private var forgotten: [CheckedContinuation<Bool, Never>] = []
-
-    private struct Sleeper {
-        let deadline: Date
-        let work: RunningWork
-        let timer: TimerID?
-        /// Whether it sleeps in work started with `perform`, which it stops counting while it sleeps.
-        let isCounted: Bool
-        let continuation: CheckedContinuation<Bool, Never>
-    }
-
-    private struct LiveSleeper {
-        let deadline: Date
-        let work: RunningWork
-        let timer: TimerID?
-        let isCounted: Bool
-        let cancel: @Sendable () -> Void
-    }
-
-    private struct HeldDelivery {
-        let work: UInt64
-        let send: @Sendable () -> Void
-    }
-
-    /// The work `perform` runs, as the tasks it runs in see it.
-    struct RunningWork: Sendable {
-        let number: UInt64
-        /// What started the work (a middleware's action), said when it is still waiting.
-        let startedBy: (@Sendable () -> String)?
-        /// Sleeps of the work cancelled together, e.g. a `FollowingLoop`'s retired loop.
-        let group: TimerID?
-        /// Started on a live clock by work that came due after a wait, or by its answer: a
-        /// later answer, whose work no step waits for.
-        var isLater = false
-        /// What the work's sleeps so far were, for the origin of its follow-ups.
-        let sleeps = WorkSleeps()
-    }
-
-    /// Whether a piece of work slept, on which timer it woke last and whether it was
-    /// skipped while it waited; guarded by the environment's lock.
-    final class WorkSleeps: @unchecked Sendable {
-        var waited = false
-        var lastTimer: String?
-        var skipped = false
-        /// A sleep of it came due on the live clock: from then on it is a later answer,
-        /// which no step waits for, as on a fixed clock only a clock move would wake it.
-        var cameDueLive = false
-    }
 
     @TaskLocal static var runningWork: RunningWork?
 
@@ -89,18 +32,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// each message the domain emits meanwhile (see `DomainHost.originsOfTakenOutputs`).
     @TaskLocal package static var followUpBeingSent: FollowUpOrigin?
 
-    private enum Clock {
-        case live
-        case fixed(Date)
-    }
-
-    private enum IDs {
-        case random
-        /// `space` is the UUID's first group, so that ids of different spaces never meet.
-        case sequential(space: UInt32, next: UInt64)
-    }
-
-    private init(clock: Clock, ids: IDs) {
+    private init(clock: EnvironmentClock, ids: IDSequence) {
         self.clock = clock
         self.ids = ids
     }
@@ -116,46 +48,34 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// the ids' first group (`FFFFFFFF-0000-0000-0000-000000000001`), so that values made
     /// aside, such as the values a script builds inside an `expect`, never share an id with what the domain makes.
     public static func fixed(now: Date = Date(timeIntervalSince1970: 1_718_528_400), idSpace: UInt32 = 0) -> KhipuEnvironment {
-        KhipuEnvironment(clock: .fixed(now), ids: .sequential(space: idSpace, next: 1))
+        KhipuEnvironment(clock: .fixed(at: now), ids: .sequential(space: idSpace))
     }
 
     public var isFixed: Bool {
-        lock.withLock { if case .fixed = clock { true } else { false } }
+        lock.withLock { clock.isFixed }
     }
 
     public func now() -> Date {
-        lock.withLock { nowLocked() }
-    }
-
-    /// Call with the lock held.
-    private func nowLocked() -> Date {
-        switch clock {
-        case .live:
-            let milliseconds = (Date().timeIntervalSinceReferenceDate * 1000).rounded(.down)
-            return Date(timeIntervalSinceReferenceDate: milliseconds / 1000)
-        case .fixed(let date):
-            return date
-        }
+        lock.withLock { clock.now() }
     }
 
     public func newID() -> UUID {
-        lock.withLock {
-            switch ids {
-            case .random:
-                return UUID()
-            case .sequential(let space, let next):
-                ids = .sequential(space: space, next: next + 1)
-                return UUID(uuidString: String(format: "%08X-0000-0000-0000-%012llX", space, next))!
-            }
-        }
+        lock.withLock { ids.next() }
     }
+
+    // MARK: - Moving the clock
 
     /// Stops the clock at `date` (a live clock becomes a fixed one) and wakes the work
     /// sleeping until then, all at once at `date`: a timer due every second wakes once.
     /// `stepClock(to:)` lets each wake-up happen at its own time instead.
     public func setClock(to date: Date) {
-        lock.withLock { clock = .fixed(date) }
-        wakeSleepers(upTo: date)
+        let due: [SleeperSchedule.Sleeper] = lock.withLock {
+            clock.stop(at: date)
+            let due = schedule.takeDue(by: date)
+            ledger.busyAgain(due.filter(\.isCounted).count)
+            return due
+        }
+        due.forEach { $0.continuation.resume(returning: true) }
     }
 
     /// Puts a stopped clock at `date`, earlier or later, and wakes nothing: what a host does
@@ -163,7 +83,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// `:undo` of a clock move). Work sleeping until a deadline keeps it, and one that has
     /// passed wakes at the next move of the clock.
     package func putClock(at date: Date) {
-        lock.withLock { clock = .fixed(date) }
+        lock.withLock { clock.stop(at: date) }
     }
 
     /// Moves a fixed clock forward (a live clock is first stopped at the current time) and
@@ -223,24 +143,25 @@ public final class KhipuEnvironment: @unchecked Sendable {
             setClock(to: date)
             return 0
         }
-        lock.withLock { if case .live = clock { clock = .fixed(nowLocked()) } }
+        lock.withLock { clock.stopIfLive() }
         var wakeUps = 0
         while true {
             let quiet = await waitUntilQuiet(timeout: quietTimeout)
             if Task.isCancelled { throw .cancelled(at: now(), target: date) }
             guard quiet else { throw .busy(at: now(), target: date, timeout: quietTimeout) }
             let step: ClockStep = lock.withLock {
-                guard let first = sleepers.first, first.deadline <= date else {
-                    clock = .fixed(date)
+                guard let first = schedule.earliest, first.deadline <= date else {
+                    clock.stop(at: date)
                     return .reached
                 }
-                guard wakeUps < wakeUpLimit else { return .stopped(at: nowLocked()) }
+                guard wakeUps < wakeUpLimit else { return .stopped(at: clock.now()) }
                 // A deadline that passed while the clock stood still wakes now, not in the past.
-                let wakeAt = max(nowLocked(), first.deadline)
-                clock = .fixed(wakeAt)
+                clock.stop(at: max(clock.now(), first.deadline))
                 // One at a time, even at the same instant: the next one wakes once this one's
                 // answers were reduced, and sees the world they made.
-                return .wake(takeFirstSleeperLocked())
+                let sleeper = schedule.takeEarliest()
+                if sleeper.isCounted { ledger.busyAgain(1) }
+                return .wake(sleeper)
             }
             switch step {
             case .reached:
@@ -254,9 +175,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
         }
     }
 
-    /// One turn of `stepClock`: the sleepers to wake, or the end of the move.
+    /// One turn of `stepClock`: the sleeper to wake, or the end of the move.
     private enum ClockStep {
-        case wake(Sleeper)
+        case wake(SleeperSchedule.Sleeper)
         case reached
         case stopped(at: Date)
     }
@@ -304,35 +225,96 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// once and the work goes on from there. Returns whether such a timer was waiting.
     @discardableResult
     public func cancelTimer(_ id: some Hashable & Sendable) -> Bool {
-        cancelSleepers { $0 == TimerID(id) }
+        let timer = TimerID(id)
+        return cancelSleepers { sleeper, _ in sleeper == timer }
     }
 
     /// Cancels every sleep of the work started in `group` (see `perform(group:_:)`).
     package func cancelTimers(inGroup group: TimerID) {
-        cancelSleepers(inGroup: group)
+        cancelSleepers { _, work in work.group == group }
     }
 
     private func sleep(seconds: TimeInterval, timer: TimerID?) async -> Bool {
         // Outside work started with `perform` (a gateway's own test) nothing counts the sleep.
-        let work = Self.runningWork ?? RunningWork(number: lock.withLock { startedWork }, startedBy: nil, group: nil)
-        let isCounted = Self.runningWork != nil && lock.withLock { Self.isCounted(work) }
-        if let timer { cancelSleepers { $0 == timer } }
-        let woke = isFixed ? await sleepFixed(seconds: seconds, work: work, timer: timer, isCounted: isCounted) : await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
+        let performed = Self.runningWork
+        let (work, isCounted, isFixed): (RunningWork, Bool, Bool) = lock.withLock {
+            let work = performed ?? RunningWork(number: ledger.started, startedBy: nil, group: nil, isLater: false)
+            return (work, performed.map { ledger.isCounted($0) } ?? false, clock.isFixed)
+        }
+        if let timer { cancelSleepers { sleeper, _ in sleeper == timer } }
+        let woke = isFixed
+            ? await sleepFixed(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
+            : await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
         let skipped: Bool = lock.withLock {
-            work.sleeps.waited = true
-            if let timer { work.sleeps.lastTimer = timer.description }
-            return work.sleeps.skipped
+            ledger.update(work) { sleeps in
+                sleeps.waited = true
+                if let timer { sleeps.lastTimer = timer.description }
+            }
+            return ledger.sleeps(of: work).skipped
         }
         // A live sleep skipped meanwhile ends early; the work goes no further than a fixed one.
         if skipped { return await forget() }
         return woke
     }
 
-    /// Suspends the calling work for good, neither waiting on the clock nor busy.
-    private func forget() async -> Bool {
-        await withCheckedContinuation { continuation in
-            lock.withLock { forgotten.append(continuation) }
+    private func sleepFixed(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
+        // A wait of forever (an infinite goal) never comes due; a NaN one is no wait.
+        let wait = seconds.isNaN ? 0 : max(0, seconds)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let finished: WorkLedger.Finished = lock.withLock {
+                let now = clock.now()
+                let deadline = wait.isFinite ? now.addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSince(now))) : .distantFuture
+                schedule.insert(.init(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation))
+                return isCounted ? ledger.finish(1) : .nothing
+            }
+            run(finished)
         }
+    }
+
+    /// A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
+    private func sleepLive(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
+        let clamped = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
+        let sleeping = Task { try await Task.sleep(for: .milliseconds(Int((clamped * 1000).rounded()))) }
+        let (token, finished): (UInt64, WorkLedger.Finished) = lock.withLock {
+            let token = schedule.addLive(.init(
+                deadline: clock.now().addingTimeInterval(clamped), work: work, timer: timer, isCounted: isCounted,
+                cancel: { sleeping.cancel() }))
+            return (token, isCounted ? ledger.finish(1) : .nothing)
+        }
+        run(finished)
+        let slept = await withTaskCancellationHandler {
+            (try? await sleeping.value) != nil
+        } onCancel: {
+            sleeping.cancel()
+        }
+        lock.withLock {
+            // Came due: the work goes on as a later answer, which keeps no step busy. A
+            // cancelled sleeper was counted busy again when it was cancelled, as on a fixed clock.
+            if schedule.removeLive(token) { ledger.update(work) { $0.cameDueLive = true } }
+        }
+        return slept
+    }
+
+    /// Wakes the sleepers `matches` picks with false (cancelled); returns whether there were any.
+    @discardableResult
+    private func cancelSleepers(where matches: (TimerID?, RunningWork) -> Bool) -> Bool {
+        let (fixed, live) = lock.withLock {
+            let taken = schedule.take(where: matches)
+            // Cancelled work is busy again before it runs, as woken work is.
+            ledger.busyAgain(taken.fixed.filter(\.isCounted).count + taken.live.filter(\.isCounted).count)
+            return taken
+        }
+        fixed.forEach { $0.continuation.resume(returning: false) }
+        live.forEach { $0.cancel() }
+        return !fixed.isEmpty || !live.isEmpty
+    }
+
+    // MARK: - Waiting work
+
+    /// The work waiting on the clock, earliest first: what a session that ends now leaves
+    /// undone (a timer not yet fired, a gateway that has not answered).
+    public var waitingWork: [WaitingWork] {
+        lock.withLock { schedule.waiting { _ in true } }
     }
 
     /// Forgets the work waiting on the clock (TCA's `skipInFlightEffects`): it never comes
@@ -353,170 +335,26 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     private func skipWaitingWork(_ matches: (TimerID?) -> Bool) -> [WaitingWork] {
-        let (skipped, live): ([WaitingWork], [LiveSleeper]) = lock.withLock {
-            let skipped = waitingWorkLocked(matching: matches)
-            let fixed = sleepers.filter { matches($0.timer) }
-            sleepers.removeAll { matches($0.timer) }
-            let live = liveSleepers.filter { matches($0.value.timer) }
-            for token in live.keys { liveSleepers[token] = nil }
-            for sleeper in fixed { sleeper.work.sleeps.skipped = true }
-            for sleeper in live.values { sleeper.work.sleeps.skipped = true }
+        let (skipped, live): ([WaitingWork], [SleeperSchedule.LiveSleeper]) = lock.withLock {
+            let skipped = schedule.waiting(matching: matches)
+            let taken = schedule.take { timer, _ in matches(timer) }
+            for work in taken.fixed.map(\.work) + taken.live.map(\.work) {
+                ledger.update(work) { $0.skipped = true }
+            }
             // Their continuations are kept, never resumed: the work goes no further.
-            forgotten += fixed.map(\.continuation)
-            return (skipped, Array(live.values))
+            taken.fixed.forEach { schedule.forget($0.continuation) }
+            return (skipped, taken.live)
         }
         // A live sleeper's real sleep ends now; its work then finds itself skipped.
         live.forEach { $0.cancel() }
         return skipped
     }
 
-    private func sleepFixed(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
-        // A wait of forever (an infinite goal) never comes due; a NaN one is no wait.
-        let wait = seconds.isNaN ? 0 : max(0, seconds)
-        let deadline = wait.isFinite ? now().addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSinceNow)) : .distantFuture
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let finished: FinishedWork = lock.withLock {
-                let sleeper = Sleeper(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation)
-                // After the last one due no later, so ties wake in the order their work started.
-                let index = sleepers.firstIndex { ($0.deadline, $0.work.number) > (deadline, work.number) } ?? sleepers.endIndex
-                sleepers.insert(sleeper, at: index)
-                return isCounted ? finishWorkLocked(1) : .nothing
-            }
-            finished.run(self)
+    /// Suspends the calling work for good, neither waiting on the clock nor busy.
+    private func forget() async -> Bool {
+        await withCheckedContinuation { continuation in
+            lock.withLock { schedule.forget(continuation) }
         }
-    }
-
-    /// A real sleep does not keep the domain busy either: the REPL prompts meanwhile.
-    private func sleepLive(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
-        let clamped = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
-        let sleeping = Task { try await Task.sleep(for: .milliseconds(Int((clamped * 1000).rounded()))) }
-        let token: UInt64 = lock.withLock {
-            nextLiveSleeper += 1
-            liveSleepers[nextLiveSleeper] = LiveSleeper(
-                deadline: nowLocked().addingTimeInterval(clamped), work: work, timer: timer, isCounted: isCounted,
-                cancel: { sleeping.cancel() })
-            return nextLiveSleeper
-        }
-        if isCounted { releaseQuietWaiters(afterFinishing: 1) }
-        let slept = await withTaskCancellationHandler {
-            (try? await sleeping.value) != nil
-        } onCancel: {
-            sleeping.cancel()
-        }
-        lock.withLock {
-            // A cancelled sleeper was counted busy again when it was cancelled, as on a fixed clock.
-            // Came due: the work goes on as a later answer, which keeps no step busy.
-            if liveSleepers.removeValue(forKey: token) != nil { work.sleeps.cameDueLive = true }
-        }
-        return slept
-    }
-
-    private func cancelSleepers(inGroup group: TimerID) {
-        cancelSleepers(where: { _, work in work.group == group })
-    }
-
-    /// Wakes the sleepers whose timer `matches` picks with false (cancelled); returns whether there were any.
-    @discardableResult
-    private func cancelSleepers(_ matches: (TimerID?) -> Bool) -> Bool {
-        cancelSleepers(where: { timer, _ in matches(timer) })
-    }
-
-    @discardableResult
-    private func cancelSleepers(where matches: (TimerID?, RunningWork) -> Bool) -> Bool {
-        let (cancelled, live): ([Sleeper], [LiveSleeper]) = lock.withLock {
-            let cancelled = sleepers.filter { matches($0.timer, $0.work) }
-            sleepers.removeAll { matches($0.timer, $0.work) }
-            // Cancelled work is busy again before it runs, as woken work is.
-            pendingWork += cancelled.filter(\.isCounted).count
-            let live = liveSleepers.filter { matches($0.value.timer, $0.value.work) }
-            for token in live.keys { liveSleepers[token] = nil }
-            pendingWork += live.values.filter(\.isCounted).count
-            return (cancelled, Array(live.values))
-        }
-        cancelled.forEach { $0.continuation.resume(returning: false) }
-        live.forEach { $0.cancel() }
-        return !cancelled.isEmpty || !live.isEmpty
-    }
-
-    /// The work waiting on the clock, earliest first: what a session that ends now leaves
-    /// undone (a timer not yet fired, a gateway that has not answered).
-    public var waitingWork: [WaitingWork] {
-        lock.withLock { waitingWorkLocked { _ in true } }
-    }
-
-    /// Call with the lock held.
-    private func waitingWorkLocked(matching matches: (TimerID?) -> Bool) -> [WaitingWork] {
-        let fixed = sleepers.filter { matches($0.timer) }
-            .map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
-        let live = liveSleepers.values.filter { matches($0.timer) }.sorted { $0.deadline < $1.deadline }
-            .map { WaitingWork(dueAt: $0.deadline, timer: $0.timer?.description, startedBy: $0.work.startedBy?()) }
-        return fixed + live
-    }
-
-    private func releaseQuietWaiters(afterFinishing count: Int) {
-        lock.withLock { finishWorkLocked(count) }.run(self)
-    }
-
-    /// What the end of some work set off, run once the lock is released.
-    private enum FinishedWork {
-        case nothing
-        /// The domain became quiet: these waiters may go on.
-        case quiet([CheckedContinuation<Void, Never>])
-        /// No work runs, and these follow-ups were held for that moment: they are sent, in
-        /// order, as one more piece of work, whose end may make the domain quiet.
-        case deliver([HeldDelivery])
-
-        func run(_ environment: KhipuEnvironment) {
-            switch self {
-            case .nothing:
-                return
-            case .quiet(let waiters):
-                waiters.forEach { $0.resume() }
-            case .deliver(let deliveries):
-                deliveries.forEach { $0.send() }
-                environment.releaseQuietWaiters(afterFinishing: 1)
-            }
-        }
-    }
-
-    /// Counts `count` pieces of work as done; returns what that sets off: held follow-ups
-    /// to send when no work runs any more, else the waiters to release if the domain is
-    /// quiet. Call with the lock held.
-    private func finishWorkLocked(_ count: Int) -> FinishedWork {
-        pendingWork -= count
-        guard pendingWork == 0 else { return .nothing }
-        if !heldDeliveries.isEmpty {
-            // Stable: follow-ups of one work keep the order it handed them over in.
-            let deliveries = heldDeliveries.enumerated().sorted { ($0.element.work, $0.offset) < ($1.element.work, $1.offset) }.map(\.element)
-            heldDeliveries = []
-            pendingWork += 1
-            return .deliver(deliveries)
-        }
-        defer { quietWaiters = [:] }
-        return .quiet(Array(quietWaiters.values))
-    }
-
-    private func wakeSleepers(upTo date: Date) {
-        lock.withLock { takeSleepersLocked(upTo: date) }.forEach { $0.continuation.resume(returning: true) }
-    }
-
-    /// Takes the earliest sleeper off the list, for the caller to resume once the lock is
-    /// released; there is one. Call with the lock held.
-    private func takeFirstSleeperLocked() -> Sleeper {
-        let first = sleepers.removeFirst()
-        // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
-        if first.isCounted { pendingWork += 1 }
-        return first
-    }
-
-    /// Takes the sleepers due by `date` off the list, for the caller to resume once the
-    /// lock is released. Call with the lock held.
-    private func takeSleepersLocked(upTo date: Date) -> [Sleeper] {
-        let due = sleepers.prefix { $0.deadline <= date }
-        sleepers.removeFirst(due.count)
-        // Woken work is busy again before it runs, so a host waiting for quiet waits for it.
-        pendingWork += due.filter(\.isCounted).count
-        return Array(due)
     }
 
     // MARK: - Simulated gateways
@@ -548,26 +386,18 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let parent = Self.runningWork
         let answeringLater = Self.followUpBeingSent?.isLater ?? false
         let running: RunningWork = lock.withLock {
-            startedWork += 1
-            var running = RunningWork(number: startedWork, startedBy: startedBy, group: group)
-            if case .live = clock {
-                running.isLater = answeringLater || parent.map { $0.isLater || $0.sleeps.cameDueLive } ?? false
-            }
-            if !running.isLater { pendingWork += 1 }
-            return running
+            // On the live clock, work a later answer starts is later too; on a fixed one only
+            // a clock move runs such work, and the move waits for it.
+            let isLater = !clock.isFixed && (answeringLater || parent.map { !ledger.isCounted($0) } ?? false)
+            return ledger.start(startedBy: startedBy, group: group, isLater: isLater)
         }
         Task {
             await KhipuEnvironment.$current.withValue(self) {
                 await KhipuEnvironment.$runningWork.withValue(running) { await work() }
             }
-            if lock.withLock({ Self.isCounted(running) }) { self.finishWork() }
+            let finished: WorkLedger.Finished = lock.withLock { ledger.end(running) ? ledger.finish(1) : .nothing }
+            run(finished)
         }
-    }
-
-    /// Whether the work counts as busy while it runs: not once it is a later answer on the
-    /// live clock. Call with the lock held.
-    private static func isCounted(_ work: RunningWork) -> Bool {
-        !work.isLater && !work.sleeps.cameDueLive
     }
 
     /// Hands over a follow-up of work started with `perform` (a middleware's answer):
@@ -577,49 +407,54 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// same time are sent in the order their work was started, on every run.
     public func deliver(_ send: @escaping @Sendable () -> Void) {
         let work = Self.runningWork
-        let origin: FollowUpOrigin = lock.withLock {
-            FollowUpOrigin(
-                startedBy: work?.startedBy, timer: work?.sleeps.lastTimer, waited: (work?.sleeps.waited ?? false) || (work?.isLater ?? false),
-                isLater: work.map { $0.isLater || $0.sleeps.cameDueLive } ?? false)
-        }
+        let origin: FollowUpOrigin = lock.withLock { self.origin(of: work) }
         let sendMarked: @Sendable () -> Void = { Self.$followUpBeingSent.withValue(origin, operation: send) }
-        let sendNow: Bool = lock.withLock {
-            guard case .fixed = clock, pendingWork > 0 else { return true }
-            heldDeliveries.append(HeldDelivery(work: work?.number ?? startedWork, send: sendMarked))
-            return false
+        let held: Bool = lock.withLock {
+            clock.isFixed && ledger.hold(.init(work: work?.number ?? ledger.started, send: sendMarked))
         }
-        if sendNow { sendMarked() }
+        if !held { sendMarked() }
     }
 
-    private func finishWork() {
-        releaseQuietWaiters(afterFinishing: 1)
+    /// Where a follow-up of `work` comes from. Call with the lock held.
+    private func origin(of work: RunningWork?) -> FollowUpOrigin {
+        let sleeps = work.map { ledger.sleeps(of: $0) } ?? WorkSleeps()
+        return FollowUpOrigin(
+            startedBy: work?.startedBy, timer: sleeps.lastTimer, waited: sleeps.waited || (work?.isLater ?? false),
+            isLater: work.map { $0.isLater || sleeps.cameDueLive } ?? false)
     }
+
+    /// Runs what the end of some work set off, with the lock released.
+    private func run(_ finished: WorkLedger.Finished) {
+        switch finished {
+        case .nothing:
+            return
+        case .quiet(let waiters):
+            waiters.forEach { $0.resume() }
+        case .deliver(let deliveries):
+            deliveries.forEach { $0.send() }
+            run(lock.withLock { ledger.finish(1) })
+        }
+    }
+
+    // MARK: - Quiet
 
     public var isQuiet: Bool {
         // Asked after every statement: `withLock` goes through the NSLocking protocol.
         lock.lock()
         defer { lock.unlock() }
-        return pendingWork == 0
+        return ledger.busy == 0
     }
 
     /// Returns true once no work started with `perform` is running, false when `timeout`
     /// passed first (or the calling task was cancelled).
     public func waitUntilQuiet(timeout: Duration = .seconds(5)) async -> Bool {
         if isQuiet { return true }
-        let waiter = lock.withLock {
-            defer { nextWaiter += 1 }
-            return nextWaiter
-        }
+        let waiter = lock.withLock { ledger.newWaiter() }
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await withCheckedContinuation { continuation in
-                    let resumeNow: Bool = self.lock.withLock {
-                        // Quiet already, or the timeout won before this waiter got here.
-                        if self.pendingWork == 0 || self.abandonedWaiters.remove(waiter) != nil { return true }
-                        self.quietWaiters[waiter] = continuation
-                        return false
-                    }
-                    if resumeNow { continuation.resume() }
+                    let waits = self.lock.withLock { self.ledger.wait(waiter, continuation) }
+                    if !waits { continuation.resume() }
                 }
                 return true
             }
@@ -629,18 +464,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
             }
             let first = await group.next() ?? false
             group.cancelAll()
-            if !first { self.abandon(waiter) }
+            // Releases only this waiter: other callers still waiting keep waiting for quiet.
+            if !first { self.lock.withLock { self.ledger.abandon(waiter) }?.resume() }
             return first
         }
-    }
-
-    /// Releases only this waiter: other callers still waiting keep waiting for quiet.
-    private func abandon(_ waiter: Int) {
-        let continuation: CheckedContinuation<Void, Never>? = lock.withLock {
-            if let continuation = quietWaiters.removeValue(forKey: waiter) { return continuation }
-            abandonedWaiters.insert(waiter)
-            return nil
-        }
-        continuation?.resume()
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The clock of a `KhipuEnvironment`: the wall clock, or one that stands still at a date
+/// until it is moved. A value the environment keeps under its lock.
+struct EnvironmentClock {
+    private enum Mode {
+        case live
+        case fixed(Date)
+    }
+
+    private var mode: Mode
+
+    static let live = EnvironmentClock(mode: .live)
+
+    static func fixed(at date: Date) -> EnvironmentClock {
+        EnvironmentClock(mode: .fixed(date))
+    }
+
+    var isFixed: Bool {
+        if case .fixed = mode { true } else { false }
+    }
+
+    /// The wall clock truncated to whole milliseconds, so that every date prints and parses
+    /// back to an equal value; or the date a fixed clock stands at.
+    func now() -> Date {
+        switch mode {
+        case .live:
+            let milliseconds = (Date().timeIntervalSinceReferenceDate * 1000).rounded(.down)
+            return Date(timeIntervalSinceReferenceDate: milliseconds / 1000)
+        case .fixed(let date):
+            return date
+        }
+    }
+
+    /// Stands the clock at `date`; a live clock becomes a fixed one.
+    mutating func stop(at date: Date) {
+        mode = .fixed(date)
+    }
+
+    /// Stops a live clock where it is; a fixed one stays.
+    mutating func stopIfLive() {
+        if case .live = mode { mode = .fixed(now()) }
+    }
+}
