@@ -62,8 +62,9 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
 
     /// The root handler: records the output and feeds it back into the domain.
     func emit(_ message: Message) {
+        let origin = KhipuEnvironment.followUpBeingSent ?? KhipuEnvironment.laterWorkEmitting
         stateLock.lock()
-        if let origin = KhipuEnvironment.followUpBeingSent { origins[outputs.count] = origin }
+        if let origin { origins[outputs.count] = origin }
         outputs.append(message)
         pending.append(message)
         let onDrainingThread = isDrainingThread()

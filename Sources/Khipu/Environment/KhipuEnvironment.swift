@@ -415,6 +415,18 @@ public final class KhipuEnvironment: @unchecked Sendable {
         if !held { sendMarked() }
     }
 
+    /// Where a message emitted now comes from when no follow-up is being sent: work whose
+    /// wait came due on the live clock (a ticker's tick) emits a later answer, not the
+    /// step's; nil for anything else, on a fixed clock always.
+    package static var laterWorkEmitting: FollowUpOrigin? {
+        guard let work = runningWork else { return nil }
+        return current.laterOrigin(of: work)
+    }
+
+    private func laterOrigin(of work: RunningWork) -> FollowUpOrigin? {
+        lock.withLock { ledger.isCounted(work) ? nil : origin(of: work) }
+    }
+
     /// Where a follow-up of `work` comes from. Call with the lock held.
     private func origin(of work: RunningWork?) -> FollowUpOrigin {
         let sleeps = work.map { ledger.sleeps(of: $0) } ?? WorkSleeps()
