@@ -32,11 +32,11 @@ struct MessageSourceTests {
 
     @Test("a middleware's answer given at once belongs to the dispatch, a follow-up that did not wait")
     func answerAtOnce() async throws {
-        let session = try ScriptSession(KhipuDomain(HelpdeskDomain.definition))
+        let session = try ScriptSession(KhipuDomain(EscalationDeskDomain.definition))
         session.interpreter.quietTimeout = KhipuEnvironment.testQuietTimeout
-        let outcomes = await session.enter(".helpdesk(.assign(ticket: \"T1\"))")
+        let outcomes = await session.enter(".escalationDesk(.assign(ticket: \"T1\"))")
         #expect(emitted(outcomes[0]) == [
-            EmittedMessage(".helpdesk(.assigned(ticket: \"T1\", clerk: \"Ana\"))", source: .followUp(startedBy: ".assign(ticket: \"T1\")", timer: nil, waited: false))
+            EmittedMessage(".escalationDesk(.assigned(ticket: \"T1\", clerk: \"Ana\"))", source: .followUp(startedBy: ".assign(ticket: \"T1\")", timer: nil, waited: false))
         ])
     }
 

@@ -10,36 +10,36 @@ import Testing
 struct SameInstantTests {
     @Test("Work due at the same instant, the digest due with two escalations, counts them as printed before it")
     func digestSeesEscalations() async throws {
-        let helpdesk = Helpdesk()
-        #expect(try await helpdesk.send(.open(ticket: "T1"), .open(ticket: "T2")).isEmpty)
-        let hourly = HelpdeskMessage.helpdesk(.digest(open: 2, escalated: 0))
-        #expect(try await helpdesk.advance(.seconds(4 * 3600)) == [
+        let escalationDesk = EscalationDesk()
+        #expect(try await escalationDesk.send(.open(ticket: "T1"), .open(ticket: "T2")).isEmpty)
+        let hourly = EscalationDeskMessage.escalationDesk(.digest(open: 2, escalated: 0))
+        #expect(try await escalationDesk.advance(.seconds(4 * 3600)) == [
             hourly, hourly, hourly,
-            .helpdesk(.escalate(ticket: "T1")), .helpdesk(.escalate(ticket: "T2")),
-            .helpdesk(.digest(open: 2, escalated: 2)),
+            .escalationDesk(.escalate(ticket: "T1")), .escalationDesk(.escalate(ticket: "T2")),
+            .escalationDesk(.digest(open: 2, escalated: 2)),
         ])
-        #expect(helpdesk.state.escalated == ["T1", "T2"])
+        #expect(escalationDesk.state.escalated == ["T1", "T2"])
     }
 
     @Test("Work due at the same instant, a millisecond before it, has not run; at it, runs in start order")
     func exactBoundary() async throws {
-        let helpdesk = Helpdesk()
-        _ = try await helpdesk.send(.open(ticket: "T1"), .open(ticket: "T2"))
-        #expect(try await helpdesk.advance(.seconds(4 * 3600) - .milliseconds(1)).count == 3)
-        #expect(helpdesk.state.escalated.isEmpty)
-        #expect(try await helpdesk.advance(.milliseconds(1)) == [
-            .helpdesk(.escalate(ticket: "T1")), .helpdesk(.escalate(ticket: "T2")), .helpdesk(.digest(open: 2, escalated: 2)),
+        let escalationDesk = EscalationDesk()
+        _ = try await escalationDesk.send(.open(ticket: "T1"), .open(ticket: "T2"))
+        #expect(try await escalationDesk.advance(.seconds(4 * 3600) - .milliseconds(1)).count == 3)
+        #expect(escalationDesk.state.escalated.isEmpty)
+        #expect(try await escalationDesk.advance(.milliseconds(1)) == [
+            .escalationDesk(.escalate(ticket: "T1")), .escalationDesk(.escalate(ticket: "T2")), .escalationDesk(.digest(open: 2, escalated: 2)),
         ])
     }
 
     @Test("Work due at the same instant, started in the other order, answers in that order, every run")
     func startOrder() async throws {
         for _ in 0..<10 {
-            let helpdesk = Helpdesk()
-            _ = try await helpdesk.send(.open(ticket: "T2"), .open(ticket: "T1"))
-            let outputs = try await helpdesk.advance(.seconds(4 * 3600))
+            let escalationDesk = EscalationDesk()
+            _ = try await escalationDesk.send(.open(ticket: "T2"), .open(ticket: "T1"))
+            let outputs = try await escalationDesk.advance(.seconds(4 * 3600))
             #expect(outputs.suffix(3) == [
-                .helpdesk(.escalate(ticket: "T2")), .helpdesk(.escalate(ticket: "T1")), .helpdesk(.digest(open: 2, escalated: 2)),
+                .escalationDesk(.escalate(ticket: "T2")), .escalationDesk(.escalate(ticket: "T1")), .escalationDesk(.digest(open: 2, escalated: 2)),
             ])
         }
     }

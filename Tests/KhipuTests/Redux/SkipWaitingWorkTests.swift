@@ -9,35 +9,35 @@ import Testing
 struct SkipWaitingWorkTests {
     @Test("Skipping waiting work, a ticker that ticks for ever and the SLA timers, leaves nothing waiting and nothing comes")
     func skipsAll() async throws {
-        let helpdesk = Helpdesk()
-        _ = try await helpdesk.send(.open(ticket: "T1"))
-        #expect(try await helpdesk.advance(.seconds(3600)) == [.helpdesk(.digest(open: 1, escalated: 0))])
-        let skipped = helpdesk.environment.skipWaitingWork()
+        let escalationDesk = EscalationDesk()
+        _ = try await escalationDesk.send(.open(ticket: "T1"))
+        #expect(try await escalationDesk.advance(.seconds(3600)) == [.escalationDesk(.digest(open: 1, escalated: 0))])
+        let skipped = escalationDesk.environment.skipWaitingWork()
         #expect(skipped.map(\.timer) == ["\"digest\"", "\"sla-T1\""])
-        #expect(helpdesk.environment.waitingWork.isEmpty)
-        #expect(helpdesk.environment.isQuiet)
-        #expect(try await helpdesk.advance(.seconds(24 * 3600)).isEmpty)
-        #expect(helpdesk.state.escalated.isEmpty)
+        #expect(escalationDesk.environment.waitingWork.isEmpty)
+        #expect(escalationDesk.environment.isQuiet)
+        #expect(try await escalationDesk.advance(.seconds(24 * 3600)).isEmpty)
+        #expect(escalationDesk.state.escalated.isEmpty)
         // The domain goes on: the next first ticket starts a digest again.
-        _ = try await helpdesk.send(.solve(ticket: "T1"), .open(ticket: "T2"))
-        #expect(helpdesk.environment.waitingWork.map(\.timer) == ["\"digest\"", "\"sla-T2\""])
+        _ = try await escalationDesk.send(.solve(ticket: "T1"), .open(ticket: "T2"))
+        #expect(escalationDesk.environment.waitingWork.map(\.timer) == ["\"digest\"", "\"sla-T2\""])
     }
 
     @Test("Skipping waiting work, of one timer, leaves the others to come due at their time")
     func skipsOneTimer() async throws {
-        let helpdesk = Helpdesk()
-        _ = try await helpdesk.send(.open(ticket: "T1"))
-        #expect(helpdesk.environment.skipWaitingWork(timer: "digest").map(\.timer) == ["\"digest\""])
-        #expect(try await helpdesk.advance(.seconds(4 * 3600) - .milliseconds(1)).isEmpty)
-        #expect(try await helpdesk.advance(.milliseconds(1)) == [.helpdesk(.escalate(ticket: "T1"))])
-        #expect(helpdesk.environment.waitingWork.isEmpty)
+        let escalationDesk = EscalationDesk()
+        _ = try await escalationDesk.send(.open(ticket: "T1"))
+        #expect(escalationDesk.environment.skipWaitingWork(timer: "digest").map(\.timer) == ["\"digest\""])
+        #expect(try await escalationDesk.advance(.seconds(4 * 3600) - .milliseconds(1)).isEmpty)
+        #expect(try await escalationDesk.advance(.milliseconds(1)) == [.escalationDesk(.escalate(ticket: "T1"))])
+        #expect(escalationDesk.environment.waitingWork.isEmpty)
     }
 
     @Test("Skipping waiting work, with nothing waiting, skips nothing")
     func nothingWaiting() async throws {
-        let helpdesk = Helpdesk()
-        #expect(helpdesk.environment.skipWaitingWork().isEmpty)
-        #expect(helpdesk.environment.skipWaitingWork(timer: "digest").isEmpty)
+        let escalationDesk = EscalationDesk()
+        #expect(escalationDesk.environment.skipWaitingWork().isEmpty)
+        #expect(escalationDesk.environment.skipWaitingWork(timer: "digest").isEmpty)
     }
 
     @Test("Skipping waiting work, on the live clock, leaves nothing waiting and nothing busy")

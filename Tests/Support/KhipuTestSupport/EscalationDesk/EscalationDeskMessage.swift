@@ -1,15 +1,15 @@
 import KhipuDSL
 
-/// What goes into and comes out of the helpdesk test domain.
+/// What goes into and comes out of the escalationDesk test domain.
 @DSL
-package enum HelpdeskMessage: Codable, Equatable, Sendable {
-    case helpdesk(HelpdeskAction)
+package enum EscalationDeskMessage: Codable, Equatable, Sendable {
+    case escalationDesk(EscalationDeskAction)
 }
 
-/// The helpdesk's actions: a ticket opened is escalated when its 4-hour SLA passes unsolved,
+/// The escalationDesk's actions: a ticket opened is escalated when its 4-hour SLA passes unsolved,
 /// and while tickets are open a digest counts them every hour, for ever.
 @DSL
-package enum HelpdeskAction: Codable, Equatable, Sendable {
+package enum EscalationDeskAction: Codable, Equatable, Sendable {
     /// Opens a ticket; its SLA timer escalates it 4 hours later unless it is solved.
     case open(ticket: String)
     /// Solves a ticket; its SLA timer is cancelled.

@@ -2,31 +2,31 @@ import Foundation
 import Khipu
 import KhipuTestSupport
 
-/// The helpdesk on a fixed clock at 09:00, hosted as the tool hosts it.
-struct Helpdesk {
+/// The escalationDesk on a fixed clock at 09:00, hosted as the tool hosts it.
+struct EscalationDesk {
     let environment = KhipuEnvironment.fixed()
-    let host: DomainHost<HelpdeskMessage, ReducedState<HelpdeskState>>
+    let host: DomainHost<EscalationDeskMessage, ReducedState<EscalationDeskState>>
 
     init() {
-        host = DomainHost(definition: HelpdeskDomain.definition, environment: environment)
+        host = DomainHost(definition: EscalationDeskDomain.definition, environment: environment)
     }
 
     /// Sends each action and waits until its step ends; returns what came out.
-    func send(_ actions: HelpdeskAction...) async throws -> [HelpdeskMessage] {
+    func send(_ actions: EscalationDeskAction...) async throws -> [EscalationDeskMessage] {
         for action in actions {
-            try host.send(.helpdesk(action))
+            try host.send(.escalationDesk(action))
             guard await environment.waitUntilQuietInTest() else { throw Hang() }
         }
         return host.takeOutputs()
     }
 
     /// Moves the clock on and returns what came out on the way.
-    func advance(_ duration: Duration) async throws -> [HelpdeskMessage] {
+    func advance(_ duration: Duration) async throws -> [EscalationDeskMessage] {
         try await environment.stepClock(by: duration, quietTimeout: KhipuEnvironment.testQuietTimeout)
         return host.takeOutputs()
     }
 
-    var state: HelpdeskState { host.state.state }
+    var state: EscalationDeskState { host.state.state }
 
     /// A bounded wait that was reached: the work hangs.
     struct Hang: Error {}
