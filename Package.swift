@@ -70,7 +70,16 @@ let package = Package(
         .target(name: "KhipuDescribe", dependencies: ["Khipu", "KhipuDSL"]),
 
         // The `.khipu` language: statements, the interpreter, reporters.
-        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuInternals"]),
+        // The HTML report's style and script are files of their own, compiled in as code so
+        // that an installed `khipu` needs nothing beside it.
+        .target(
+            name: "KhipuScript",
+            dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuInternals"],
+            resources: [
+                .embedInCode("Reporting/HTML/Resources/report.css"),
+                .embedInCode("Reporting/HTML/Resources/report.js"),
+            ]
+        ),
 
         // Completion from the schema: the REPL's Tab and the language server's answers. No readline.
         .target(name: "KhipuCompletion", dependencies: ["KhipuScript", "KhipuDSL"]),
