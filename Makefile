@@ -17,6 +17,7 @@ install: build
 	install -d "$(BINDIR)"
 	install -m 755 "$$(swift build -c release --show-bin-path)/khipu" "$(BINDIR)/khipu"
 	@echo "installed $(BINDIR)/khipu"
+	@case ":$$PATH:" in *":$(BINDIR):"*) ;; *) echo "$(BINDIR) is not on your PATH: add it (for bash: echo 'export PATH=\"$(BINDIR):\$$PATH\"' >> ~/.bashrc), then open a new shell";; esac
 
 uninstall:
 	rm -f "$(BINDIR)/khipu"
@@ -37,4 +38,4 @@ manual:
 
 serve-manual: manual
 	@echo "the manual: http://localhost:$(PORT)/documentation/khipu/  (Ctrl-C stops)"
-	cd "$(MANUAL)" && python3 -m http.server "$(PORT)" --bind 127.0.0.1
+	@cd "$(MANUAL)" && python3 -m http.server "$(PORT)" --bind 127.0.0.1

@@ -30,6 +30,14 @@ let package = Package(
         .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
         .executable(name: "khipu-fuzz-remote", targets: ["khipu-fuzz-remote"]),
     ],
+    // The benchmarks and the fuzzers are built only when asked for, as swift-nio keeps its
+    // benchmarks out of `swift test`: without their trait they are stubs that say how to
+    // build them, so `swift build --build-tests` compiles what the tests need and no more.
+    // CI builds them with the trait (.ci/run, .ci/fuzz).
+    traits: [
+        .trait(name: "Benchmarks", description: "khipu-benchmarks: swift run -c release --traits Benchmarks khipu-benchmarks"),
+        .trait(name: "Fuzzing", description: "khipu-fuzz and khipu-fuzz-remote (Fuzz/README.md)"),
+    ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,7 +70,16 @@ let package = Package(
         .target(name: "KhipuDescribe", dependencies: ["Khipu", "KhipuDSL"]),
 
         // The `.khipu` language: statements, the interpreter, reporters.
-        .target(name: "KhipuScript", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuInternals"]),
+        // The HTML report's style and script are files of their own, compiled in as code so
+        // that an installed `khipu` needs nothing beside it.
+        .target(
+            name: "KhipuScript",
+            dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuInternals"],
+            resources: [
+                .embedInCode("Reporting/HTML/Resources/report.css"),
+                .embedInCode("Reporting/HTML/Resources/report.js"),
+            ]
+        ),
 
         // Completion from the schema: the REPL's Tab and the language server's answers. No readline.
         .target(name: "KhipuCompletion", dependencies: ["KhipuScript", "KhipuDSL"]),
@@ -109,10 +126,12 @@ let package = Package(
         // The one list of the example domains, erased or with their types.
         .target(name: "ExampleDomains", dependencies: ["Khipu", "KhipuScript"] + exampleModules.map { .target(name: $0) }),
 
-        // Measurements, not tests: `swift run -c release khipu-benchmarks`.
+        // Measurements, not tests: `swift run -c release --traits Benchmarks khipu-benchmarks`.
         .executableTarget(
             name: "khipu-benchmarks",
-            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter", "KhipuSeededRandom"],
+            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter", "KhipuSeededRandom"].map {
+                .target(name: $0, condition: .when(traits: ["Benchmarks"]))
+            },
             path: "Benchmarks/KhipuBenchmarks"
         ),
 
@@ -122,30 +141,27 @@ let package = Package(
         .target(name: "KhipuFuzzMain", dependencies: ["CKhipuFuzzDriver"]),
         .executableTarget(
             name: "khipu-fuzz",
-            dependencies: ["KhipuFuzzMain", "Khipu", "KhipuDSL", "KhipuScript", "ExampleDomains"]
+            dependencies: ["KhipuFuzzMain", "Khipu", "KhipuDSL", "KhipuScript", "ExampleDomains"].map {
+                .target(name: $0, condition: .when(traits: ["Fuzzing"]))
+            }
         ),
         // libFuzzer over the attach endpoint's frame handler, on an in-memory channel.
         .executableTarget(
             name: "khipu-fuzz-remote",
-            dependencies: [
-                "KhipuFuzzMain", "Khipu", "KhipuRemote", "KhipuRemoteProtocol", "Todos",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-            ]
+            dependencies: ["KhipuFuzzMain", "Khipu", "KhipuRemote", "KhipuRemoteProtocol", "Todos"].map {
+                .target(name: $0, condition: .when(traits: ["Fuzzing"]))
+            } + ["NIOCore", "NIOEmbedded"].map {
+                .product(name: $0, package: "swift-nio", condition: .when(traits: ["Fuzzing"]))
+            }
         ),
 
         .testTarget(name: "KhipuTests", dependencies: ["Khipu", "KhipuTestSupport"]),
         .testTarget(name: "KhipuInternalsTests", dependencies: ["KhipuInternals"]),
         .testTarget(name: "KhipuRemoteTests", dependencies: ["KhipuRemote", "KhipuRemoteProtocol", "Khipu", "KhipuScript", "KhipuDSL", "Counter", "KhipuTestSupport"]),
         .testTarget(name: "KhipuDSLTests", dependencies: ["KhipuDSL", "KhipuTestSupport"]),
-        .testTarget(
-            name: "KhipuDSLMacrosTests",
-            dependencies: [
-                "KhipuDSLMacros",
-                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-            ]
-        ),
+        // The macro's expansion tests are a package of their own, Tests/MacroExpansion: a test
+        // target here that depends on the macro target would make SwiftPM build every test and
+        // all it depends on a second time, for the host.
         .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),

@@ -1,3 +1,4 @@
+#if Benchmarks
 import Foundation
 
 /// How much each benchmark does. `KHIPU_BENCHMARKS_SMOKE=1` (what CI runs, on the debug
@@ -13,3 +14,4 @@ enum BenchmarkScale {
         isSmoke ? smoke : full
     }
 }
+#endif

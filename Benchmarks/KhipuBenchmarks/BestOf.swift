@@ -1,3 +1,4 @@
+#if Benchmarks
 /// The fastest of `runs` runs of `work`; every run must give `expected`, so no run can
 /// skip work or get it wrong unnoticed.
 func best<Output: Equatable>(of runs: Int, _ name: String, expecting expected: [Output], _ work: () throws -> [Output]) rethrows -> Duration {
@@ -31,3 +32,4 @@ private func timed<Output: Equatable>(_ name: String, expecting expected: [Outpu
     precondition(output == expected, "\(name) gave different values")
     return elapsed
 }
+#endif

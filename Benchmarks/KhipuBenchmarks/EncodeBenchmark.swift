@@ -1,3 +1,4 @@
+#if Benchmarks
 import Foundation
 import KhipuDSL
 import Todos
@@ -16,3 +17,4 @@ enum EncodeBenchmark {
         return (dsl, json)
     }
 }
+#endif

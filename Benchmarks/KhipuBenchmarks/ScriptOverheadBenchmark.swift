@@ -1,3 +1,4 @@
+#if Benchmarks
 import Counter
 import Foundation
 import KhipuDSL
@@ -80,3 +81,4 @@ enum ScriptOverheadBenchmark {
         print(String(format: "script overhead: %.2f× parse+decode (goal: ≤ 2×)", figure.ratio))
     }
 }
+#endif

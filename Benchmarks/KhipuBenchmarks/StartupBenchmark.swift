@@ -1,3 +1,4 @@
+#if Benchmarks
 import Foundation
 
 /// What `khipu run` of a one-line script of the default domain (Todos, as a user's first
@@ -125,3 +126,4 @@ enum StartupBenchmark {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Benchmarks
 import Foundation
 import Khipu
 import KhipuDSL
@@ -123,3 +124,4 @@ enum StoreBenchmark {
         Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 }
+#endif

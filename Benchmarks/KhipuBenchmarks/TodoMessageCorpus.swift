@@ -1,3 +1,4 @@
+#if Benchmarks
 import Foundation
 import Khipu
 import KhipuSeededRandom
@@ -47,3 +48,4 @@ enum TodoMessageCorpus {
         return item
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Benchmarks
 import Foundation
 import KhipuDSL
 import Todos
@@ -95,3 +96,11 @@ StartupBenchmark.report()
 if BenchmarkScale.isSmoke {
     print("smoke pass: every benchmark ran once at a small size and gave the results it must; its times mean nothing")
 }
+#else
+// Built without the Benchmarks trait (what `swift build` and `swift test` build): a stub that
+// says how to build the real one.
+import Foundation
+
+FileHandle.standardError.write(Data("khipu-benchmarks was built without the Benchmarks trait: swift run -c release --traits Benchmarks khipu-benchmarks\n".utf8))
+exit(2)
+#endif

@@ -6,5 +6,5 @@ import Khipu
 /// or on another task makes its own.
 package protocol ExampleDomainMapping {
     associatedtype Result
-    func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> Result
+    func map<Message: SendableMetatype, State: SendableMetatype>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> Result
 }

@@ -37,7 +37,7 @@ package enum ExampleDomains {
 }
 
 private struct ErasedDomain: ExampleDomainMapping {
-    func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> KhipuDomain {
+    func map<Message: SendableMetatype, State: SendableMetatype>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> KhipuDomain {
         KhipuDomain(definition())
     }
 }

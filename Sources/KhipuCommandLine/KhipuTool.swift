@@ -20,6 +20,11 @@ public enum KhipuTool: Sendable {
     public static func main(domains: [KhipuDomain], name: String? = nil, arguments: [String]? = nil) async {
         DomainRegistry.domains = domains
         DomainRegistry.toolName = name ?? executableName(CommandLine.arguments.first)
+        let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let message = UnknownCommand.message(for: given, commands: UnknownCommand.commandNames, toolName: DomainRegistry.toolName) {
+            FileHandle.standardError.write(Data(message.utf8))
+            exit(ExitCode.validationFailure.rawValue)
+        }
         await KhipuCommand.main(arguments)
     }
 

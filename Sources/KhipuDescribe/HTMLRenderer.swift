@@ -25,6 +25,7 @@ enum HTMLRenderer {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
             <title>\(escape(title))</title>
             <style>\(HTMLPageStyle.css)</style>
             </head>
@@ -45,7 +46,9 @@ enum HTMLRenderer {
         parts += Prose.paragraphs(reference.introduction).map { "<p>\(prose($0))</p>" }
         parts.append(contents(reference, anchors))
         parts += commands(reference, anchors, check: check, tool: tool) + fixtures(reference, anchors) + gateways(reference, anchors)
-        parts += departures(reference, anchors) + grammar(reference, anchors)
+        // The reference a reader looks things up in comes before the story of how the domain
+        // departs from its article, which only some readers want.
+        parts += grammar(reference, anchors) + departures(reference, anchors)
         parts.append("</section>")
         return parts.joined(separator: "\n")
     }
@@ -60,7 +63,6 @@ enum HTMLRenderer {
         if !reference.rows.isEmpty { item(anchors.part("commands"), "What you can ask, and what it answers") }
         if !reference.fixtures.isEmpty { item(anchors.part("fixtures"), "Names used in the table") }
         if !reference.gateways.isEmpty { item(anchors.part("services"), "Simulated services") }
-        if reference.article != nil || !reference.departures.isEmpty { item(anchors.part("departures"), escape(DomainReference.departuresHeading)) }
         item(anchors.part("messages"), "Messages")
         if !reference.grammar.changes.isEmpty {
             item(anchors.part("changes"), "Changes", reference.grammar.changes.map {
@@ -72,6 +74,7 @@ enum HTMLRenderer {
                 "<li><a href=\"#\(anchors.type($0.name))\"><code>\(escape($0.name))</code></a></li>"
             })
         }
+        if reference.article != nil || !reference.departures.isEmpty { item(anchors.part("departures"), escape(DomainReference.departuresHeading)) }
         return "<nav class=\"contents\" aria-label=\"Contents of \(escape(reference.domain))\"><h2 class=\"contents-title\">Contents</h2><ul>" + items.joined() + "</ul></nav>"
     }
 
@@ -203,7 +206,7 @@ enum HTMLRenderer {
             + rows.map { row in
                 let id = seen.insert(row.id).inserted ? row.id : row.id + "-\(seen.count)"
                 seen.insert(id)
-                return "<tr><td id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\" aria-label=\"link\">#</a><code>\(row.code)</code></td><td>\(Prose.paragraphs(row.doc).map(prose).joined(separator: "<br>"))</td></tr>"
+                return "<tr><td id=\"\(id)\"><code>\(row.code)</code><a class=\"anchor\" href=\"#\(id)\" title=\"link to this \(heading.lowercased())\" aria-label=\"link to this \(heading.lowercased())\">\(HTMLLinkIcon.svg)</a></td><td>\(Prose.paragraphs(row.doc).map(prose).joined(separator: "<br>"))</td></tr>"
             }.joined()
             + "</tbody></table></div>"
     }

@@ -68,7 +68,7 @@ package struct InteractiveSession {
             engine.prepareCompletion()
             ReadlineCompletion.earlierLines = earlierLines
             ReadlineCompletion.palette = palette
-            let input = await editor.read(prompt: palette.promptSafe(prompt(continuing: !earlierLines.isEmpty)))
+            let input = await editor.read(prompt: palette.promptSafe(prompt(continuing: earlierLines.isEmpty ? nil : continuation.stillOpen)))
             switch input {
             case .endOfInput:
                 write("")
@@ -127,10 +127,11 @@ package struct InteractiveSession {
         Palette(enabled: engine.usesColor ?? options.color)
     }
 
-    private func prompt(continuing: Bool) -> String {
+    /// `todos> `, or while a statement continues, what is still open in it: `  ...((> `.
+    private func prompt(continuing open: String?) -> String {
         let name = engine.promptName
-        guard continuing else { return palette.boldCyan(name) + "> " }
-        return String(repeating: " ", count: max(0, name.count - 3)) + palette.dim("...") + "> "
+        guard let open else { return palette.boldCyan(name) + "> " }
+        return String(repeating: " ", count: max(0, name.count - 3)) + palette.dim("...") + open + "> "
     }
 
     private func banner() -> String {

@@ -1,3 +1,4 @@
+#if Fuzzing
 import Foundation
 import Khipu
 import KhipuRemote
@@ -100,3 +101,4 @@ struct ServedTodos {
             runsStatementsInline: true)
     }
 }
+#endif

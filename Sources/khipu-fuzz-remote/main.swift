@@ -1,3 +1,4 @@
+#if Fuzzing
 import KhipuFuzzMain
 
 // libFuzzer over the attach endpoint's frame handler: the bytes a client sends, split
@@ -7,3 +8,11 @@ import KhipuFuzzMain
 // directories given as arguments once.
 
 FuzzMain.run("khipu-fuzz-remote") { data, size in FrameFuzzTarget.fuzzOne(data, size) }
+#else
+// Built without the Fuzzing trait (what `swift build` and `swift test` build): a stub that
+// says how to build the real one.
+import Foundation
+
+FileHandle.standardError.write(Data("khipu-fuzz-remote was built without the Fuzzing trait: swift build --traits Fuzzing --product khipu-fuzz-remote (Fuzz/README.md)\n".utf8))
+exit(2)
+#endif

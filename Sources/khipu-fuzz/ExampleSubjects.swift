@@ -1,3 +1,4 @@
+#if Fuzzing
 import ExampleDomains
 import Khipu
 
@@ -5,10 +6,11 @@ import Khipu
 struct ExampleSubjects: ExampleDomainMapping {
     static var all: [RoundTripSubject] { ExampleDomains.map(ExampleSubjects()).flatMap { $0 } }
 
-    func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> [RoundTripSubject] {
+    func map<Message: SendableMetatype, State: SendableMetatype>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> [RoundTripSubject] {
         [
             RoundTripSubject(String(reflecting: Message.self), Message.self, exposedTypes: definition().exposedTypes),
             RoundTripSubject(String(reflecting: State.self), State.self),
         ]
     }
 }
+#endif

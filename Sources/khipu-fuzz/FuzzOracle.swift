@@ -1,3 +1,4 @@
+#if Fuzzing
 import KhipuDSL
 import KhipuScript
 
@@ -72,3 +73,4 @@ struct FuzzOracle {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Fuzzing
 import Foundation
 
 /// The function libFuzzer calls with every input.
@@ -15,3 +16,4 @@ enum FuzzTarget {
         return 0
     }
 }
+#endif

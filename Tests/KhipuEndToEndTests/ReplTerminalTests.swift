@@ -58,16 +58,16 @@ struct ReplTerminalTests {
         }
     }
 
-    @Test("an entry continues over lines while a bracket is open")
+    @Test("an entry continues over lines while a bracket is open, and the prompt shows which are open")
     func multiLineEntry() throws {
         try ReplTerminal.with { terminal in
             try terminal.enter(".todos(.cmd(.add(")
-            try terminal.waitFor("  ...> ")
+            try terminal.waitFor("  ...(((> ")
             try terminal.enter(#"item: "On two lines""#)
-            try terminal.waitFor("  ...> ", count: 2)
+            try terminal.waitFor("  ...(((> ", count: 2)
             try terminal.enter(")))")
             let screen = try terminal.waitFor(#"title: "On two lines""#)
-            #expect(screen.contains("todos> .todos(.cmd(.add(\n  ...> item: \"On two lines\"\n  ...> )))\n.todos(.ack(.added("))
+            #expect(screen.contains("todos> .todos(.cmd(.add(\n  ...(((> item: \"On two lines\"\n  ...(((> )))\n.todos(.ack(.added("))
         }
     }
 
@@ -105,7 +105,7 @@ struct ReplTerminalTests {
             try terminal.press("C-c")
             try terminal.waitFor(#"todos> .todos(.cmd(.add(item: "Never sent^C"#)
             try terminal.enter(".todos(.cmd(")
-            try terminal.waitFor("  ...> ")
+            try terminal.waitFor("  ...((> ")
             try terminal.press("C-c")
             try terminal.enter(":history")
             try terminal.waitFor("no steps yet")

@@ -78,6 +78,8 @@ struct SessionForPeopleTests {
             ":state todos.items.count", ":undo", ":state todos.items.count", ":domain counter", ":state counter.value",
         ])
         #expect(result.status == 0, "\(result.output)")
+        // A domain met for the first time says what it is; one met before, that it resumed.
+        #expect(result.stdout.contains("domain counter: A declarative counter: increment and decrement"), "\(result.stdout)")
         #expect(result.stdout.contains("domain todos, resumed where it was left\n1\n"), "\(result.stdout)")
         #expect(result.stdout.contains("undone: now at the start\n0\n"))
         #expect(result.stdout.hasSuffix("domain counter, resumed where it was left\n1\n"))

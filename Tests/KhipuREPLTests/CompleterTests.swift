@@ -110,7 +110,9 @@ struct CompleterTests {
         #expect(try insertions(":s") == [":state", ":save ", ":skip ", ":set "])
         #expect(try insertions(":skip ") == ["waiting"])
         #expect(try insertions(":domain t") == ["todos"])
-        #expect(try insertions(":set ") == ["diff ", "color ", "undo "])
+        #expect(try insertions(":set ") == ["diff ", "color ", "exhaustive ", "undo "])
+        #expect(try insertions(":set e") == ["exhaustive "])
+        #expect(try insertions(":set exhaustive o") == ["on", "off"])
         #expect(try insertions(":set diff o") == ["on", "off"])
         #expect(try insertions(":describe .todos(.c") == [".cmd("])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Khipu
+import KhipuDSL
 import KhipuTestSupport
 import Testing
 import Todos
@@ -34,6 +35,25 @@ struct HTMLReportTests {
             ])
         ])
 
+    /// The page's steps as its script reads them: the JSON of `<script id="khipu-steps">`.
+    private static func payload(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"khipu-steps\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = Data(html[start.upperBound..<end.lowerBound].utf8)
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+
+    /// The steps of the page's `scenario`th scenario, in page order.
+    private static func steps(_ html: String, scenario: Int) throws -> [[String: Any]] {
+        let scenarios = try #require(try payload(html)["scenarios"] as? [[String: Any]])
+        try #require(scenarios.indices.contains(scenario), "\(scenarios.count) scenarios")
+        return try #require(scenarios[scenario]["steps"] as? [[String: Any]])
+    }
+
+    private static func items(_ step: [String: Any]) -> [[String: Any]] {
+        step["items"] as? [[String: Any]] ?? []
+    }
+
     @Test("every text is escaped: a <script> in a message or a name cannot run or end the steps' JSON")
     func escaping() {
         let html = Report.render(Self.document)
@@ -42,47 +62,96 @@ struct HTMLReportTests {
         #expect(html.contains("\\u003cscript\\u003ealert(1)"))
         #expect(html.contains("<title>a &lt;b&gt;run&lt;/b&gt;</title>"))
         #expect(html.contains("adds an &lt;item&gt;"))
-        // Exactly the page's own two script elements.
+        // Exactly the page's own two script elements, the second the report's script file.
+        #expect(html.contains("<script>\n// The HTML report's script"))
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
     }
 
     @Test("anchors come from the file, the scenario and the line; repeats get a number")
-    func anchors() {
+    func anchors() throws {
         let html = Report.render(Self.document)
         #expect(html.contains("id=\"f-cart-khipu\""))
         #expect(html.contains("id=\"f-cart-khipu--adds-an-item\""))
         // A step's id is its scenario's and its line (`…--L4`), written out only where it is not.
-        #expect(html.contains("\"file\":\"cart.khipu\",\"steps\":[{\"l\":4,\"t\":"))
+        let first = try Self.steps(html, scenario: 0)[0]
+        #expect(first["line"] as? Int == 4 && first["id"] == nil)
         #expect(!html.contains("--L4"))
         var twice = Self.document
         twice.files[0].scenarios[1].name = "adds an <item>"
         twice.files[0].scenarios[0].steps[1].line = 4
         let repeated = Report.render(twice)
         #expect(repeated.contains("id=\"f-cart-khipu--adds-an-item-2\""))
-        #expect(repeated.contains("{\"l\":4,\"id\":\"f-cart-khipu--adds-an-item--L4-2\","))
+        #expect(try Self.steps(repeated, scenario: 0)[1]["id"] as? String == "f-cart-khipu--adds-an-item--L4-2")
     }
 
     @Test("a failing scenario is open, a passing one folded; the summary counts and links each file")
-    func failureOpened() {
+    func failureOpened() throws {
         let html = Report.render(Self.document)
         #expect(html.contains("<details class=\"scenario failed\" id=\"f-cart-khipu--fails\" data-index=\"1\" open>"))
         #expect(html.contains("<details class=\"scenario passed\" id=\"f-cart-khipu--adds-an-item\" data-index=\"0\">"))
         #expect(html.contains("<a href=\"#f-cart-khipu\">cart.khipu</a>"))
         #expect(html.contains("<span class=\"count failed\">2 failed</span>"))
-        #expect(html.contains(",\"x\":1,"))
-        #expect(html.contains("[\"fail\",\"expected 1, found 0\"]"))
-        #expect(html.contains("[\"problem\",\"cart.khipu:10:2: error: no case 'ad'\\n  did you mean 'add'?\",\"unknown-case\",10,2,\"add\"]"))
+        let failing = try Self.steps(html, scenario: 1)
+        #expect(failing.allSatisfy { $0["failed"] as? Bool == true })
+        #expect(Self.items(failing[0]).first?["kind"] as? String == "failed")
+        #expect(Self.items(failing[0]).first?["text"] as? String == "expected 1, found 0")
+        let problem = try #require(Self.items(failing[1]).first)
+        #expect(problem["kind"] as? String == "problem" && problem["id"] as? String == "unknown-case")
+        #expect(problem["text"] as? String == "cart.khipu:10:2: error: no case 'ad'\n  did you mean 'add'?")
+        #expect(try Self.steps(html, scenario: 0).allSatisfy { $0["failed"] == nil })
+    }
+
+    @Test("the failures are listed first, each a link to its step with where it is and why")
+    func failureList() {
+        let html = Report.render(Self.document)
+        let list = html.range(of: "<nav class=\"failures\"").map { String(html[$0.lowerBound...]) } ?? ""
+        #expect(list.hasPrefix("<nav class=\"failures\" aria-label=\"failures\">\n<h2>2 failures</h2>"))
+        #expect(list.contains("<li><a href=\"#f-cart-khipu--fails--L9\">cart.khipu:9</a> <code>expect state.count == 1</code> <span class=\"why\">expected 1, found 0</span></li>"))
+        #expect(list.contains("<li><a href=\"#f-cart-khipu--fails--L10\">cart.khipu:10</a> <code>.ad(&quot;x&quot;)</code> <span class=\"why\">error: no case 'ad'</span></li>"))
+        // Above the files' table.
+        #expect(html.range(of: "<nav class=\"failures\"")!.lowerBound < html.range(of: "<nav class=\"summary\"")!.lowerBound)
+        #expect(!Report.render(Report.Document(title: "t", files: [Report.File(path: "a.khipu", scenarios: [])])).contains("<nav class=\"failures\""))
     }
 
     @Test("messages carry their source, clock moves their virtual time, the state diff its lines")
-    func sources() {
+    func sources() throws {
         let html = Report.render(Self.document)
-        #expect(html.contains("[\"msg\",\".added(\\\"\\u003c/script\\u003e"))
-        #expect(html.contains(",\"answer\",\"answer\"]"))
-        #expect(html.contains("[\"msg\",\".paid\",\"later follow-up of .place\",\"follow-up\"]"))
-        #expect(html.contains("[\"clock\",\"advance 2s\",\"2024-06-16T09:00:02Z\"]"))
-        #expect(html.contains("[\"diff\",[[\"+\",\"items: [\\\"\\u003ci\\u003e\\\"]\"]]]"))
+        #expect(html.contains(".added(\\\"\\u003c/script\\u003e"))
+        let items = Self.items(try Self.steps(html, scenario: 0)[0])
+        #expect(items[1]["kind"] as? String == "message" && items[1]["source"] as? String == "answer" && items[1]["sourceKind"] as? String == "answer")
+        #expect(items[2]["source"] as? String == "later follow-up of .place" && items[2]["sourceKind"] as? String == "follow-up")
+        let diff = try #require(items[3]["lines"] as? [[String: Any]])
+        #expect(diff.first?["kind"] as? String == "+" && diff.first?["text"] as? String == "items: [\"<i>\"]")
+        let clock = Self.items(try Self.steps(html, scenario: 0)[1])[0]
+        #expect(clock["kind"] as? String == "clock" && clock["by"] as? String == "advance 2s" && clock["now"] as? String == "2024-06-16T09:00:02Z")
+    }
+
+    @Test("a file's background is shown once, before its scenarios, which link to it")
+    func backgroundOnce() throws {
+        let background = [Report.Step(line: 1, text: ":domain counter", items: []), Report.Step(line: 2, text: ".counter(.cmd(.increment))", items: [.sent(".counter(.cmd(.increment))")])]
+        func scenario(_ name: String, line: Int) -> Report.Scenario {
+            Report.Scenario(name: name, line: line, status: .passed, passed: 1, steps: background + [Report.Step(line: line + 1, text: "expect state.counter.value == 1", items: [.expectationPassed])])
+        }
+        let shown = HTMLReport.Background.shownOnce(in: [scenario("one", line: 4), scenario("two", line: 7)])
+        #expect(shown.map(\.name) == ["Background", "one", "two"])
+        #expect(shown[0].isBackground && shown[0].steps.map(\.line) == [1, 2])
+        #expect(shown[1].steps.map(\.line) == [5] && shown[1].backgroundStepsShownAbove == 2)
+        let html = Report.render(Report.Document(title: "t", files: [Report.File(path: "c.khipu", scenarios: shown)]))
+        #expect(html.contains("<details class=\"scenario background\" id=\"f-c-khipu--background\" data-index=\"0\">"))
+        #expect(html.contains("after the file's <a href=\"#f-c-khipu--background\">background</a> (2 steps, as shown there)"))
+        // One scenario alone keeps its background where it ran.
+        #expect(HTMLReport.Background.shownOnce(in: [scenario("one", line: 4)]).count == 1)
+    }
+
+    @Test("a passing scenario's notes are in its header, read without opening it")
+    func notesInHeader() {
+        let document = Report.Document(title: "t", files: [Report.File(path: "c.khipu", scenarios: [
+            Report.Scenario(name: "waits", line: 2, status: .passed, passed: 1, notes: ["work still waiting: a timer due at 10:00"], steps: [])
+        ])])
+        let html = Report.render(document)
+        let summary = html.range(of: "<summary>").map { String(html[$0.lowerBound...].prefix(1_500)) } ?? ""
+        #expect(summary.contains("<span class=\"note\">work still waiting: a timer due at 10:00</span></summary>"))
     }
 
     @Test("self-contained: no address to fetch, a policy that forbids fetching")
@@ -112,9 +181,12 @@ struct HTMLReportTests {
         let adding = try #require(result.scenarios.first)
         #expect(adding.stateDiffs.keys.contains(adding.outcomes.firstIndex { $0.text.hasPrefix(".todos(.cmd") } ?? -1))
         let html = HTMLReport.render(files: [result], title: "todos")
-        #expect(html.contains("[\"sent\",\".todos(.cmd(.add(item: TodoItem("))
-        #expect(html.contains("\"answer\",\"answer\"]"))
-        #expect(html.contains("[\"diff\","))
+        // The file's background (its `:domain` line) is shown once, before the two scenarios.
+        #expect(try Self.steps(html, scenario: 0).map { $0["text"] as? String } == [":domain todos"])
+        let added = Self.items(try #require(try Self.steps(html, scenario: 1).first))
+        #expect((added.first?["text"] as? String)?.hasPrefix(".todos(.cmd(.add(item: TodoItem(") == true && added.first?["kind"] as? String == "sent")
+        #expect(added.contains { $0["kind"] as? String == "message" && $0["source"] as? String == "answer" })
+        #expect(added.contains { $0["kind"] as? String == "diff" })
         #expect(html.contains("did you mean"))
         #expect(html.contains("\"unknown-case\""))
         #expect(html.contains("<details class=\"scenario failed\""))
@@ -132,9 +204,9 @@ struct HTMLReportTests {
         #expect(outcomes[4].events == [.output("wrote \(page): 4 steps")])
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("\\u003cb\\u003eMilk"))
-        #expect(html.contains("[\"diff\","))
-        #expect(html.contains("[\"fail\","))
-        #expect(html.contains("[\"clock\",\"advance 1h\",\"2024-06-16T10:00:00Z\"]"))
+        let kinds = try Self.steps(html, scenario: 0).flatMap(Self.items).compactMap { $0["kind"] as? String }
+        #expect(kinds.contains("diff") && kinds.contains("failed") && kinds.contains("clock"))
+        #expect(html.contains("\"by\":\"advance 1h\""))
 
         let other = directory.url.appendingPathComponent("notes.html").path
         try "<p>mine</p>".write(toFile: other, atomically: true, encoding: .utf8)
@@ -157,6 +229,38 @@ struct HTMLReportTests {
         let html = HTMLReport.render(session: entries, title: "session")
         #expect(html.contains("<details class=\"scenario passed\" id=\"f-session--file\" data-index=\"0\">"))
         #expect(html.contains("<details class=\"scenario failed\" id=\"f-session--a-fresh-list\" data-index=\"1\" open>"))
+        #expect(html.contains("<span class=\"count failed\">1 failed</span>"))
+    }
+
+    @Test("an attached session's page: arrivals labelled by their source without a line, refusals not failures, diagnostics at the typed statement")
+    func attachedSession() throws {
+        func typed(_ text: String, _ events: [ScriptEvent]) -> SessionReport.Entry {
+            SessionReport.Entry(outcome: StatementOutcome(file: nil, line: 1, text: text, events: events, isExpectation: false, stop: false), stateDiff: nil)
+        }
+        func diagnostic(_ diagnostic: Diagnostic, in text: String) -> ScriptEvent {
+            .failed(.diagnostic(LocatedDiagnostic(diagnostic, source: StatementSource(text: text, line: 1), fileName: nil)))
+        }
+        let misspelt = ".todos(.cmd(.remve(item: x)))"
+        let entries = [
+            typed(".todos(.cmd(.add(item: \"x\")))", [.dispatched(message: ".todos(.cmd(.add(item: \"x\")))", outputs: [EmittedMessage(".todos(.ack(.added))", source: .answer)])]),
+            SessionReport.Entry(
+                outcome: StatementOutcome(
+                    file: nil, line: 0, text: "# from app",
+                    events: [.emitted([EmittedMessage(".todos(.cmd(.clear))", source: .app), EmittedMessage(".todos(.ack(.cleared))", source: .answer)])],
+                    isExpectation: false, stop: false),
+                stateDiff: nil),
+            typed(":undo", [diagnostic(.notLive(":undo", why: "the app's past is not this session's", at: SourceRange(0, 5)), in: ":undo")]),
+            typed(misspelt, [diagnostic(Diagnostic("unknown case 'remve'", at: SourceRange(13, 18), suggestion: "remove", id: .unknownCase), in: misspelt)]),
+        ]
+        let html = HTMLReport.render(session: entries, title: "attached")
+        let steps = try Self.steps(html, scenario: 0)
+        // Typed statements are numbered 1, 2, 3; what the app sent in between has no number of its own.
+        #expect(steps.map { $0["line"] as? Int } == [1, 1, 2, 3])
+        #expect(steps[1]["arrival"] as? Bool == true && steps[1]["text"] as? String == "from app")
+        #expect(Self.items(steps[1]).map { $0["source"] as? String } == ["the app", "answer"])
+        #expect(Self.items(steps[2]).first?["kind"] as? String == "refused" && steps[2]["failed"] == nil)
+        let problem = try #require(Self.items(steps[3]).first?["text"] as? String)
+        #expect(problem.hasPrefix("session:3:14: error: unknown case 'remve'"), "\(problem)")
         #expect(html.contains("<span class=\"count failed\">1 failed</span>"))
     }
 

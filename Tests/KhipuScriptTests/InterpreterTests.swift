@@ -37,6 +37,14 @@ struct InterpreterTests {
         #expect(outputs.first?.source == .answer)
     }
 
+    @Test("another literal where a string builds the value says that a string would")
+    func literalWhereAStringBuilds() async throws {
+        let outcomes = try await run([".todos(.cmd(.add(item: 42)))"])
+        let text = try #require(failures(outcomes[0]).first)
+        #expect(text.contains("error: expected a value of type TodoItem, found an integer literal '42'"), "\(text)")
+        #expect(text.contains("note: a string literal builds a TodoItem, through TodoItem(title: String)"), "\(text)")
+    }
+
     @Test("expectations pass and fail on what the last dispatch emitted")
     func expectations() async throws {
         let outcomes = try await run([

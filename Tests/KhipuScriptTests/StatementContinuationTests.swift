@@ -36,4 +36,23 @@ struct StatementContinuationTests {
         #expect(stillOpen.allSatisfy { $0 })
         #expect(closed)
     }
+
+    @Test("it says what keeps the statement open: the brackets in order, a \"\"\" string, a comment")
+    func stillOpen() {
+        var continuation = StatementContinuation()
+        #expect(continuation.stillOpen == "")
+        _ = continuation.append(".todos(.cmd(.add(item: [")
+        #expect(continuation.stillOpen == "((([")
+        _ = continuation.append("\"x\"]")
+        #expect(continuation.stillOpen == "(((")
+        var string = StatementContinuation()
+        _ = string.append("let s = \"\"\"")
+        #expect(string.stillOpen == "\"\"\"")
+        var comment = StatementContinuation()
+        _ = comment.append(".a( /* note")
+        #expect(comment.stillOpen == "/*")
+        var deep = StatementContinuation()
+        _ = deep.append(String(repeating: "(", count: 20))
+        #expect(deep.stillOpen == String(repeating: "(", count: 16) + "…")
+    }
 }

@@ -104,7 +104,7 @@ struct StoreCorruptShapesTests {
                 if let target = shape.snapshotLink { try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target) }
                 if let target = shape.journalLink { try FileManager.default.createSymbolicLink(atPath: journalURL.path, withDestinationPath: target) }
                 // The lock file holds the holder's process id, rewritten by every opener.
-                FileManager.default.createFile(atPath: url.appendingPathExtension("lock").path, contents: nil)
+                _ = FileManager.default.createFile(atPath: url.appendingPathExtension("lock").path, contents: nil)
                 let before = try StoreFiles(directory).withoutLock
 
                 let warnings = Recorder<StoreWarning>()

@@ -17,12 +17,12 @@ struct FastConstructionTests {
     /// A domain's `Message` type, opened so values can be compared.
     struct MessageType: CustomTestStringConvertible, Sendable {
         let name: String
-        let type: any Codable.Type
+        let type: any (Codable & SendableMetatype).Type
         let compareWays: @Sendable (_ text: String, _ fast: DSLValueDecoder, _ codable: DSLValueDecoder) -> String?
         /// Whether the text parses but does not decode.
         let isRefused: @Sendable (_ text: String) -> Bool
 
-        init<Message: Codable, State>(_ definition: AppDomainDefinition<Message, State>) {
+        init<Message: Codable & SendableMetatype, State>(_ definition: AppDomainDefinition<Message, State>) {
             name = definition.name
             type = Message.self
             compareWays = { text, fast, codable in FastConstructionTests.compare(Message.self, text, fast, codable) }
@@ -57,7 +57,7 @@ struct FastConstructionTests {
     static let domains: [MessageType] = ExampleDomains.map(MessageTypes())
 
     private struct MessageTypes: ExampleDomainMapping {
-        func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> MessageType {
+        func map<Message: SendableMetatype, State: SendableMetatype>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> MessageType {
             MessageType(definition())
         }
     }

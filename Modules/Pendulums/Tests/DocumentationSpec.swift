@@ -26,11 +26,11 @@ struct DocumentationSpec {
         for field in schema.fields { #expect(field.doc?.isEmpty == false, "\(name).\(field.name)") }
     }
 
-    @Test("Pendulums documentation, has at least four rows and says where it departs from the seeds")
+    @Test("Pendulums documentation, has at least four rows and says where it departs from the article")
     func table() {
         let table = PendulumsDomain.definition.documentation.table()
         #expect(table.rows.count >= 4)
-        #expect(table.article?.contains("seed 003") == true)
+        #expect(table.article?.contains("“A New Coding Paradigm: Declarative Domain Programming”") == true)
         #expect(!table.departures.isEmpty)
     }
 }

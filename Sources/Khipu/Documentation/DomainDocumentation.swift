@@ -17,8 +17,13 @@
 /// ```
 ///
 /// The table is built when it is asked for, in a fresh fixed environment (the clock at
-/// 2024-06-16T09:00:00Z, ids counting from 1), so fixtures made with `newID()` and `now()`
+/// 2024-06-16T09:00:00Z, ids counting up), so fixtures made with `newID()` and `now()`
 /// are the same every time and the documentation prints the same bytes on every run.
+/// Its ids count in an id space of their own, from `FFFFFFFF-0000-0000-0000-000000000001`,
+/// so that a fixture never shares an id with what the domain makes (from
+/// `00000000-0000-0000-0000-000000000001`, in the fresh environment each row runs in): a
+/// row that expects an id the domain itself makes names that id,
+/// `UUID(uuidString: "00000000-0000-0000-0000-000000000001")!`, not a fixture's `newID()`.
 public struct DomainDocumentation<Message>: Sendable {
     private let build: (@Sendable () -> DocumentationTable<Message>)?
 

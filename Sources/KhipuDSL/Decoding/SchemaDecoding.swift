@@ -38,6 +38,12 @@ extension ExpressionDecoder {
         case .string:
             guard let initializer = schema.stringInitializer else { return .codable }
             return .initializer(initializer, [Argument(label: nil, labelRange: nil, value: node)], .inOrder)
+        case .integer, .float, .bool:
+            // Another literal where a string would have built the value: say so.
+            guard let initializer = schema.stringInitializer, !schema.hasOwnCodable else { return .codable }
+            throw Diagnostic.typeMismatch(
+                expected: "a value of type \(schema.name)", found: ExpressionText.describe(node), at: node.range,
+                notes: ["a string literal builds a \(schema.name), through \(initializer.signature)"])
         default:
             return .codable
         }

@@ -5,6 +5,9 @@
 /// is an error the parser reports, so it ends the statement whatever brackets are open.
 package struct BracketScanner: Sendable {
     package private(set) var openBrackets = 0
+    /// The brackets open, outermost first, as typed; the deepest 16 only, which is all a
+    /// prompt shows of them.
+    package private(set) var openBracketText: [UInt8] = []
     package private(set) var isInMultilineString = false
     package private(set) var hasUnterminatedString = false
     /// How many `/*` are open: comments nest, as in Swift.
@@ -66,8 +69,10 @@ package struct BracketScanner: Sendable {
                 index = string.end
             case ASCII.openParen, ASCII.openBracket:
                 openBrackets += 1
+                if openBrackets <= 16 { openBracketText.append(bytes[index]) }
                 index += 1
             case ASCII.closeParen, ASCII.closeBracket:
+                if openBrackets <= 16, !openBracketText.isEmpty { openBracketText.removeLast() }
                 openBrackets = max(0, openBrackets - 1)
                 index += 1
             default:

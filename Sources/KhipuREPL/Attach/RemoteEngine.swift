@@ -165,7 +165,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         switch frame.type {
         case .message:
             guard let text = frame.text else { return }
-            noteArrival(text, source: frame.source)
+            noteArrival(text, source: frame.source, isOutput: frame.direction == .output)
             let palette = Palette(enabled: color)
             let line = frame.direction == .input ? palette.dim("# from \(frame.source ?? "the app"):") + " " + text : text
             arrived(line)
@@ -219,10 +219,13 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     /// A message the app processed that no statement of this session caused, on the
     /// report's timeline with its source (`app`, `client 2`, `later`).
-    private func noteArrival(_ text: String, source: String?) {
+    private func noteArrival(_ text: String, source: String?, isOutput: Bool) {
         let origin: MessageSource
         switch source {
         case "later": origin = .followUp(startedBy: nil, timer: nil, waited: true)
+        // What the domain answered the app's or another client's message is its answer,
+        // not a message the app sent.
+        case _ where isOutput: origin = .answer
         case let source? where source.hasPrefix("client "): origin = Int(source.dropFirst("client ".count)).map(MessageSource.client) ?? .app
         default: origin = .app
         }

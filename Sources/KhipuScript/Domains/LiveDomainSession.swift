@@ -118,7 +118,7 @@ extension Diagnostic {
     static func notLive(_ what: String, why: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "\(what) cannot apply to a live app: \(why)", at: range,
-            notes: ["an attached session runs messages, let, expect, :state, :describe, :fixtures, :help, :set, :save and :quit"],
+            notes: ["an attached session runs messages, let, expect, :state, :describe, :fixtures, :help, :set, :load, :save, :report and :quit"],
             id: .notLive)
     }
 }

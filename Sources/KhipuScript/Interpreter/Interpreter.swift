@@ -541,7 +541,8 @@ package final class Interpreter {
         }
         parkedDomains[current.session.name] = current
         if !domainsUsed.contains(domain.name) { domainsUsed.append(domain.name) }
-        return parked == nil ? "domain \(domain.name)" : "domain \(domain.name), resumed where it was left"
+        // A domain met for the first time says what it is, as the banner does for the first.
+        return parked == nil ? "domain \(domain.name): \(domain.summary)" : "domain \(domain.name), resumed where it was left"
     }
 
     /// A value as the DSL writes it (`.todos(.cmd(…))`); not named `print`, which would

@@ -9,9 +9,10 @@ enum SetCommand: MetaCommandHandler {
         first: [
             MetaArgumentChoice(insertion: "diff ", display: "diff on|off", summary: "show the state's changes after each dispatch"),
             MetaArgumentChoice(insertion: "color ", display: "color on|off|auto", summary: "colour the output"),
+            MetaArgumentChoice(insertion: "exhaustive ", display: "exhaustive on|off", summary: "require an expect for every emitted message"),
             MetaArgumentChoice(insertion: "undo ", display: "undo N", summary: "how many steps :undo can go back"),
         ],
-        then: ["diff": ["on", "off"], "color": ["on", "off", "auto"]])
+        then: ["diff": ["on", "off"], "color": ["on", "off", "auto"], "exhaustive": ["on", "off"]])
 
     static func help(_ examples: HelpExamples) -> [String] {
         [":set shows the settings; :set diff off, :set color auto, :set exhaustive on, :set undo 100."]

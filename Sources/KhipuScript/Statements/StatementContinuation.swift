@@ -11,6 +11,16 @@ package struct StatementContinuation: Sendable {
 
     package init() {}
 
+    /// What keeps the statement open, for a continuation prompt: the brackets open,
+    /// outermost first (`((`, more than 16 deep as `…` and the first 16), a `"""` string or
+    /// a `/*` comment; empty when nothing is open.
+    package var stillOpen: String {
+        if scanner.isInMultilineString { return "\"\"\"" }
+        if scanner.commentDepth > 0 { return "/*" }
+        let brackets = String(decoding: scanner.openBracketText, as: UTF8.self)
+        return scanner.openBrackets > 16 ? brackets + "…" : brackets
+    }
+
     /// Takes the next line (without its line break); returns whether the statement is
     /// still open after it.
     package mutating func append(_ line: some StringProtocol) -> Bool {

@@ -15,7 +15,7 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    init<Message: Codable & Equatable, State: Codable & Equatable & Alterable>(
+    init<Message: Codable & Equatable & SendableMetatype, State: Codable & Equatable & Alterable & SendableMetatype>(
         _ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>,
         custom: @escaping @Sendable () -> [ObjectIdentifier: SchemaValueGenerator.Custom] = { [:] }
     ) {
@@ -74,7 +74,7 @@ struct DomainUnderTrial: CustomTestStringConvertible, Sendable {
 }
 
 private struct Trials: ExampleDomainMapping {
-    func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> DomainUnderTrial {
+    func map<Message: SendableMetatype, State: SendableMetatype>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> DomainUnderTrial {
         DomainUnderTrial(definition, custom: DomainUnderTrial.customGenerators[definition().name] ?? { [:] })
     }
 }

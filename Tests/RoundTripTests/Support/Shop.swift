@@ -57,4 +57,10 @@ struct Voucher: Codable, Equatable, DSLPrintable {
         self.code = code
         self.secret = secret
     }
+
+    /// The keys synthesised `Codable` would make; written out, they tell the compiler that
+    /// `version` is left undecoded on purpose (which it otherwise warns about).
+    private enum CodingKeys: String, CodingKey {
+        case code, secret, version
+    }
 }

@@ -1,13 +1,13 @@
 import Khipu
 
-/// How the chat domain compares with seed 004, the article it is built from.
+/// How the chat domain compares with the article it is built from.
 enum SeedArticle {
-    static let title = "seed 004, “Fully declarative Swift for real-world projects”, an XMPP chat app"
+    static let title = "the article “Fully declarative Swift for real-world projects”, its XMPP chat app"
 
     static let departures: [ArticleDeparture] = [
         .departure(
             "The article shows its chat code as pictures and names only parts of it (`Message.chat(.send(…))`, `ChatMessage` with `.wasReadBefore(Bool)`, `.add(.image(ChatImage?))`, `.remove(.image(ChatImage))`, logging in, subscribing); the messages' exact cases and answers here are the project's reconstruction.",
-            why: "What the text names is kept as named; the rest follows the seeds' shape of a command answered with `.…ing(…, outcome)`."
+            why: "What the text names is kept as named; the rest follows the articles' shape of a command answered with `.…ing(…, outcome)`."
         ),
         .departure(
             "`.add(.image(nil))` changes nothing, as the article intends the optional to spare the UI a code path; `.remove(.image(i))` removes every copy of that image.",

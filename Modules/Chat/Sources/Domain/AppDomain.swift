@@ -1,6 +1,6 @@
 import Khipu
 
-/// The chat app domain, made with the seed's `createAppCore`: one input that hands every
+/// The chat app domain, made with the article's `createAppCore`: one input that hands every
 /// message first to `receivers` (a view state, a transcript), then to the chat feature.
 /// The feature answers through `rootHandler`.
 public func createAppDomain(

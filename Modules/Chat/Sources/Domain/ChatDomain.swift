@@ -6,7 +6,7 @@ public enum ChatDomain {
     public static var definition: AppDomainDefinition<Message, AppState> {
         AppDomainDefinition(
             name: "chat",
-            summary: "The seed's chat app: log in, subscribe and send messages with images to a simulated service whose users answer.",
+            summary: "A chat app: log in, subscribe and send messages with images to a simulated service whose users answer.",
             exposedTypes: [ChatMessage.self, ChatUser.self, ChatImage.self, Conversation.self, AppState.self],
             initialState: { AppState() },
             createAppDomain: { store, receivers, rootHandler in

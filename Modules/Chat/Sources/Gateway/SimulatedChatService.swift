@@ -1,6 +1,6 @@
 import Khipu
 
-/// Stands in for the seed's XMPP server: an in-memory directory of users, some of whom
+/// Stands in for the article's XMPP server: an in-memory directory of users, some of whom
 /// answer at once (see `ChatDirectory`). How it answers is the mode of the `chat` gateway
 /// in the current environment, so a script reproduces failures with `:gateway chat offline`.
 ///

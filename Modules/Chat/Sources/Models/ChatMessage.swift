@@ -2,8 +2,8 @@ import Foundation
 import Khipu
 import KhipuDSL
 
-/// The seed's chat message: who sends it to whom, its text and images, and whether its
-/// receiver might have read it. Change it only through `alter`, as the seed's send button
+/// A chat message: who sends it to whom, its text and images, and whether its
+/// receiver might have read it. Change it only through `alter`, as the article's send button
 /// does: `ChatMessage(from: "alice", to: "echo", body: "Look!").alter(.add(.image(selected)))`.
 @DSL
 public struct ChatMessage: Identifiable, Alterable, Codable, Equatable, Sendable {
@@ -21,7 +21,7 @@ public struct ChatMessage: Identifiable, Alterable, Codable, Equatable, Sendable
         @DSL
         public enum Add: Codable, Equatable, Sendable {
             /// Appends this image to the images; `nil` (nothing selected) changes nothing,
-            /// which spares the UI a code path, as the seed says.
+            /// which spares the UI a code path, as the article says.
             case image(ChatImage?)
         }
 

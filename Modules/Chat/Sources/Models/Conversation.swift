@@ -1,7 +1,7 @@
 import Khipu
 import KhipuDSL
 
-/// The seed's "chat": the messages exchanged with one other user, oldest first. Change it
+/// The article's "chat": the messages exchanged with one other user, oldest first. Change it
 /// only through `alter`, e.g. `conversation.alter(.add(.message(hello)))`.
 @DSL
 public struct Conversation: Identifiable, Alterable, Codable, Equatable, Sendable, DSLConstructible {

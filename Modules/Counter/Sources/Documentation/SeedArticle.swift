@@ -1,8 +1,8 @@
 import Khipu
 
-/// How the counter domain compares with seed 003's `DeclarativeCounter`.
+/// How the counter domain compares with its article's `DeclarativeCounter`.
 enum SeedArticle {
-    static let title = "seed 003, “A new coding paradigm: Declarative Domain Programming”, its `DeclarativeCounter`"
+    static let title = "Manuel Meyer's article “A New Coding Paradigm: Declarative Domain Programming” (2024), its `DeclarativeCounter`"
 
     static let departures: [ArticleDeparture] = [
         .departure(

@@ -5,7 +5,7 @@ public enum CounterDomain {
     public static var definition: AppDomainDefinition<Message, AppState> {
         AppDomainDefinition(
             name: "counter",
-            summary: "The seed's declarative counter: increment and decrement, by one or by a value, never below zero.",
+            summary: "A declarative counter: increment and decrement, by one or by a value, never below zero.",
             exposedTypes: [DeclarativeCounter.self, AppState.self],
             initialState: { AppState() },
             createAppDomain: { store, receivers, rootHandler in

@@ -1,7 +1,7 @@
 import Khipu
 import KhipuDSL
 
-/// The seed's counter: a value that is changed only through its Change DSL, e.g.
+/// The article's counter: a value that is changed only through its Change DSL, e.g.
 /// `DeclarativeCounter().alter(.incrementBy(.value(5)), .decrementBy(.value(2)))` has value 3.
 ///
 /// The value is a `UInt`, so a change that would take it below zero, or past `UInt.max`,

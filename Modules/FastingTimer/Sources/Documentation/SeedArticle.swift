@@ -1,8 +1,8 @@
 import Khipu
 
-/// How the fasting timer domain compares with seed 001, the article it is built from.
+/// How the fasting timer domain compares with the article it is built from.
 enum SeedArticle {
-    static let title = "seed 001, “Functional core, imperative shell”, a fasting timer with a reducer and an async middleware"
+    static let title = "the article “Functional core, imperative shell in Swift: unidirectional flow”, its fasting timer with a reducer and an async middleware"
 
     static let departures: [ArticleDeparture] = [
         .departure(
@@ -15,11 +15,11 @@ enum SeedArticle {
         ),
         .departure(
             "`TimerState` has `let` properties and is rebuilt by the reducer; the article copies it into a `var` and mutates the copy.",
-            why: "The seeds' models are immutable values; the reducer's signature `(State, Action) -> State` is the article's."
+            why: "The articles' models are immutable values; the reducer's signature `(State, Action) -> State` is the article's."
         ),
         .departure(
             "The article's `@MainActor` `Store` class with `send(_:)` is not rebuilt: Khipu hosts the article's reducer and middleware (`AppDomainDefinition(…, middlewares:dependencies:mapping:)`), runs the middlewares' follow-up actions through the reducer like `send` does (in the order of the middlewares, where the article's task group takes them as they complete), and maps the actions to `.timer(...)` messages.",
-            why: "So the reducer-and-middleware app is driven, scripted and documented like every seed-style domain; the pure parts, `timerReducer` and `timerMiddleware`, keep the article's signatures; a fixed order makes a script print the same on every run."
+            why: "So the reducer-and-middleware app is driven, scripted and documented like every domain written the articles' way; the pure parts, `timerReducer` and `timerMiddleware`, keep the article's signatures; a fixed order makes a script print the same on every run."
         ),
         .departure(
             "The sharing service is simulated and can be put in a failing mode with `:gateway sharing failing`.",

@@ -1,6 +1,6 @@
 import Khipu
 
-/// The fasting timer app domain in the seeds' shape: receivers hear every message first,
+/// The fasting timer app domain in the articles' shape: receivers hear every message first,
 /// then the timer reducer reduces it and the sharing middleware answers `share` through
 /// `rootHandler`, from another task (see `createReducerFeature`).
 public func createAppDomain(

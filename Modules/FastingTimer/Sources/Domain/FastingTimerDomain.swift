@@ -1,9 +1,9 @@
 import Khipu
 
-/// The fasting timer domain as the `khipu` tool and other hosts see it: the seed's
+/// The fasting timer domain as the `khipu` tool and other hosts see it: the article's
 /// reducer and sharing middleware, and the goal reminder beside it, hosted by the reducer adapter.
 public enum FastingTimerDomain {
-    /// A new timer aims at a 13-hour fast, as in the seed.
+    /// A new timer aims at a 13-hour fast, as in the article.
     public static let defaultGoal: Double = 13 * 3600
 
     public static var definition: AppDomainDefinition<Message, AppState> {

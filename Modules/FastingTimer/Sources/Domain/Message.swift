@@ -6,7 +6,7 @@ public enum Message: Codable, Equatable, Sendable {
     /// Everything about the fasting timer, e.g. `.timer(.start)`.
     case timer(Timer)
 
-    /// The seed's timer actions as a user sends them; the domain reads the clock for
+    /// The article's timer actions as a user sends them; the domain reads the clock for
     /// `start` and `finish`. The sharing middleware answers `share` with `setSharingStatus`.
     @DSL
     public enum Timer: Codable, Equatable, Sendable {

@@ -4,5 +4,5 @@ import Khipu
 /// by `TimerAction`s. Paths read through it: `state.start`, `state.sharingStatus`.
 public typealias AppState = ReducedState<TimerState>
 
-/// The seed's name for the domain's store.
+/// The article's name for the domain's store.
 public typealias AppStore = Store<AppState, TimerAction>

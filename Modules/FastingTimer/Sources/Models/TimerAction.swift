@@ -1,7 +1,7 @@
 import Foundation
 import KhipuDSL
 
-/// What the timer reducer understands: the seed's actions, with the time of `start` and
+/// What the timer reducer understands: the article's actions, with the time of `start` and
 /// `finish` read in the shell and carried in the action, so the reducer stays pure.
 @DSL
 public enum TimerAction: Codable, Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import Khipu
 
-/// Stands in for the seed's CloudKit sharing: it answers `latency` later on the domain's
+/// Stands in for the article's CloudKit sharing: it answers `latency` later on the domain's
 /// clock (2 s, as a real service takes a moment), and how it answers is the mode of the
 /// `sharing` gateway in the current environment (`:gateway sharing failing`). While it
 /// waits the domain is not busy: a script moves the clock on (`:clock advance 2s`) to
@@ -9,7 +9,7 @@ import Khipu
 public struct SimulatedSharingService: Sendable {
     public static let gateway = GatewayDescription(
         name: "sharing",
-        summary: "shares a fast with friends (the seed's CloudKit)",
+        summary: "shares a fast with friends (CloudKit in the article)",
         modes: [
             (name: "working", summary: "every share succeeds"),
             (name: "failing", summary: "the service refuses every share"),

@@ -1,7 +1,7 @@
 import Khipu
 import KhipuDSL
 
-/// The seed's Game of Life board: a fixed number of columns and rows, what lies beyond its
+/// The article's Game of Life board: a fixed number of columns and rows, what lies beyond its
 /// edges, how many generations it has lived and which cells are alive. Change it only
 /// through `alter`, e.g. `board.alter(.load(.glider, x: 1, y: 1), .tick)`.
 ///

@@ -14,7 +14,7 @@ public actor SimulatedBridge {
         ]
     )
 
-    /// The lights a new simulated bridge knows: the seed table's one light `l`.
+    /// The lights a new simulated bridge knows: the article table's one light `l`.
     public static let defaultLights = [Light(id: 1, name: "Desk lamp")]
 
     private var lights: [Light]

@@ -1,7 +1,7 @@
 import Khipu
 
 extension LightingDomain {
-    /// The seed's table of command, success response and failure response, for every
+    /// The article's table of command, success response and failure response, for every
     /// command. `khipu describe --domain lighting --check` runs it: the success column with
     /// the bridge working, the failure column with it failing.
     static var documentation: DomainDocumentation<Message> {

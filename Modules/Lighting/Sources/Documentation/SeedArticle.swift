@@ -1,8 +1,8 @@
 import Khipu
 
-/// How the lighting domain compares with seed 003's “compilable documentation”.
+/// How the lighting domain compares with its article's “compilable documentation”.
 enum SeedArticle {
-    static let title = "seed 003, “A new coding paradigm: Declarative Domain Programming”, its compilable documentation of a smart lighting app"
+    static let title = "Manuel Meyer's article “A New Coding Paradigm: Declarative Domain Programming” (2024), its compilable documentation of a smart lighting app"
 
     static let departures: [ArticleDeparture] = [
         .departure(

@@ -1,6 +1,6 @@
 import KhipuDSL
 
-/// The lighting app whose documentation table closes the third seed article: the lights
+/// The lighting app whose documentation table closes Manuel Meyer's article “A New Coding Paradigm: Declarative Domain Programming”: the lights
 /// of a smart-light bridge, loaded, turned on or off one by one or all at once, dimmed
 /// and coloured.
 ///

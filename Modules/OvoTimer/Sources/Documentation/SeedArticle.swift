@@ -1,12 +1,12 @@
 import Khipu
 
-/// How the Ovo Timer domain compares with seed 002, the article it is built from.
+/// How the Ovo Timer domain compares with the article it is built from.
 enum SeedArticle {
-    static let title = "seed 002, the test-driven model layer of “Ovo Timer”"
+    static let title = "Lucas van Dongen's article “Using the New Swift Testing API to Test our Domain Layer”, the test-driven model layer of his “Ovo Timer” app"
 
     static let departures: [ArticleDeparture] = [
         .departure(
-            "The timer's state is called `TimerState` in scripts and messages; in Swift the seed's `State` and `Ticks` are typealiases of `TimerState` and `Int`, and the cases carry the seed's labels: `.winding(selectedTime:)`, `.running(remainingTime:selectedTime:)`, `.paused(remainingTime:selectedTime:)`, `.finished(woundTime:)`.",
+            "The timer's state is called `TimerState` in scripts and messages; in Swift the article's `State` and `Ticks` are typealiases of `TimerState` and `Int`, and the cases carry the article's labels: `.winding(selectedTime:)`, `.running(remainingTime:selectedTime:)`, `.paused(remainingTime:selectedTime:)`, `.finished(woundTime:)`.",
             why: "A bare `State` next to `AppState` reads as the whole app's state in a session; the labels are the article's so its examples can be typed as printed."
         ),
         .departure(

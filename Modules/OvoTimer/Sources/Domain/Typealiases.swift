@@ -1,4 +1,4 @@
 import Khipu
 
-/// The seed's name for the Ovo Timer domain's store.
+/// The article's name for the Ovo Timer domain's store.
 public typealias AppStore = Store<AppState, AppState.Change>

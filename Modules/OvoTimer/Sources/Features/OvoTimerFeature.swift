@@ -4,7 +4,7 @@ import Khipu
 /// sends their answers to `output` as `.ovotimer(.ack(...))`. It ignores every other message.
 ///
 /// When it is made, it boots the timer from what the store holds, as the app does at
-/// start-up: if anything was stored, the state is replaced by the one the seed's rules
+/// start-up: if anything was stored, the state is replaced by the one the article's rules
 /// restore (answered with `.restored(to:)`). While the timer runs, its ticker sends
 /// `.ovotimer(.cmd(.tick))` to `output` every second.
 public func createOvoTimerFeature(store s: AppStore, output out: @escaping Output<Message>) -> Input<Message> {

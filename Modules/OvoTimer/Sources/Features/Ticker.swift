@@ -1,7 +1,7 @@
 import Foundation
 import Khipu
 
-/// The seed's "Timer implementation", the only part that ticks: while the timer runs, it
+/// The article's "Timer implementation", the only part that ticks: while the timer runs, it
 /// sends `.ovotimer(.cmd(.tick))` each time another whole second has passed on the clock.
 ///
 /// It follows the store: a change into running starts it, a change out of running (pause,

@@ -34,7 +34,7 @@ public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructibl
     public let timer: TimerState
     /// When the running timer reaches zero, or when the finished timer did; nil otherwise.
     public let endsAt: Date?
-    /// When the state last changed, the seed's store date; nil while the app was never used.
+    /// When the state last changed, the article's store date; nil while the app was never used.
     public let storedAt: Date?
 
     /// The state of a new install: the intro, nothing stored.
@@ -44,7 +44,7 @@ public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructibl
         timer = t; endsAt = e; storedAt = s
     }
 
-    /// The values the seed stores for this state, from which `.restore(from:)` rebuilds it;
+    /// The values the article stores for this state, from which `.restore(from:)` rebuilds it;
     /// nil while nothing was ever stored.
     public var stored: StoredTimer? {
         guard let storedAt else { return nil }

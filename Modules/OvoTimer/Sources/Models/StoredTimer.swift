@@ -1,7 +1,7 @@
 import Foundation
 import KhipuDSL
 
-/// What Ovo Timer keeps on disk to rebuild its state at start-up, the seed's four values:
+/// What Ovo Timer keeps on disk to rebuild its state at start-up, the article's four values:
 /// when it was stored, the wound time, the end date of a running timer and the time left
 /// when it was paused. Build one in a script to see how the app would boot from it, e.g.
 /// `StoredTimer(storedAt: "2024-06-16T08:58:00Z", woundTime: 180, endDate: "2024-06-16T09:01:00Z")`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the timer boots from what was stored, the seed's rules in order:
+/// How the timer boots from what was stored, the article's rules in order:
 ///
 /// 1. Nothing stored: `.intro`, so a new user learns how to wind the timer.
 /// 2. Stored longer ago than `staleAfter` (or in the future): `.intro`, the user may have

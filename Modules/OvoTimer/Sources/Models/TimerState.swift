@@ -1,7 +1,7 @@
 import Khipu
 import KhipuDSL
 
-/// The state of Ovo Timer, the seed's `State`: the intro, winding up a time, running,
+/// The state of Ovo Timer, the article's `State`: the intro, winding up a time, running,
 /// paused or finished. Times are whole seconds.
 ///
 /// Change it only through its transitions, e.g. `.intro.alter(.wind(to: 180), .start)`.
@@ -9,7 +9,7 @@ import KhipuDSL
 /// says which ones are.
 @DSL
 public enum TimerState: Alterable, Codable, Equatable, Sendable {
-    /// The transitions of the timer, the seed's `wind(to:)`, `start()`, ... as values.
+    /// The transitions of the timer, the article's `wind(to:)`, `start()`, ... as values.
     @DSL
     public enum Change: Codable, Equatable, Sendable {
         /// Winds the timer to this many seconds (0 to 86,400); allowed from every state, as winding is always possible.
@@ -44,7 +44,7 @@ public enum TimerState: Alterable, Codable, Equatable, Sendable {
         if case .running = self { true } else { false }
     }
 
-    /// Whether `transition` may happen from this state (the seed's guards and switches).
+    /// Whether `transition` may happen from this state (the article's guards and switches).
     public func allows(_ transition: Change) -> Bool {
         switch (self, transition) {
         case let (_, .wind(to: t)):                     (0...Self.longestTime).contains(t)

@@ -1,6 +1,6 @@
 import Khipu
 
-/// The Pendulums app domain, made with the seed's `createAppCore`: one input that hands
+/// The Pendulums app domain, made with the article's `createAppCore`: one input that hands
 /// every message first to `receivers` (such as the lab renderer), then to the feature.
 /// The feature answers through `rootHandler`.
 public func createAppDomain(

@@ -1,8 +1,8 @@
 import Khipu
 
-/// How the projects domain compares with seed 003, the article it is built from.
+/// How the projects domain compares with the article it is built from.
 enum SeedArticle {
-    static let title = "seed 003, “A new coding paradigm: Declarative Domain Programming”, the Projectster app"
+    static let title = "Manuel Meyer's article “A New Coding Paradigm: Declarative Domain Programming” (2024), the Projectster app"
 
     static let departures: [ArticleDeparture] = [
         .departure(
@@ -14,8 +14,8 @@ enum SeedArticle {
             why: "As in the article, an update is found by id; the place in the list is kept so a list does not reorder itself on an edit."
         ),
         .departure(
-            "The store is the seeds' tuple of functions, `store.state()`, `store.change(_:)`, `store.updated { … }`, rather than the article's `AppStore` class with `state`, a persister and `subscribe(subscriber:)`.",
-            why: "One Store serves every domain and the `khipu` tool (in memory or in a journaled file); its shape is the one seed 000 describes."
+            "The store is the tuple of functions of “The Declarative Domain Paradigm in Swift”, `store.state()`, `store.change(_:)`, `store.updated { … }`, rather than the article's `AppStore` class with `state`, a persister and `subscribe(subscriber:)`.",
+            why: "One Store serves every domain and the `khipu` tool (in memory or in a journaled file); its shape is the one “The Declarative Domain Paradigm in Swift” describes."
         ),
         .departure(
             "Ids come from the environment, not `UUID()`.",

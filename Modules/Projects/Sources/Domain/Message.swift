@@ -6,7 +6,7 @@ public enum Message: Codable, Equatable, Sendable {
     /// Everything about projects.
     case projects(Projects)
 
-    /// The commands of the projects feature and the answers it gives, as in the seed.
+    /// The commands of the projects feature and the answers it gives, as in the article.
     @DSL
     public enum Projects: Codable, Equatable, Sendable {
         /// Adds the project, e.g. `.projects(.add(Project(title: "World Domination!")))`; answered with `.added`.

@@ -2,7 +2,7 @@ import Foundation
 import Khipu
 import KhipuDSL
 
-/// A project of the seed's "Projectster": a title, details, tasks, one or no leader,
+/// A project of the article's "Projectster": a title, details, tasks, one or no leader,
 /// collaborators and a date. Change it only through `alter`, e.g.
 /// `project.alter(.title(to: "World Domination! ASAP"), .appoint(.leader(joe)))`.
 @DSL

@@ -2,7 +2,7 @@ import Khipu
 
 /// Adds a project to the end of the store's projects and answers `.added` with that project.
 ///
-/// It always answers, as the seed does. Adding a project whose id is already in the store
+/// It always answers, as the article does. Adding a project whose id is already in the store
 /// leaves the store as it was: ids stay unique, and `ProjectUpdater` changes a project.
 public struct ProjectAdder: UseCase {
     public enum Request { case add(Project) }

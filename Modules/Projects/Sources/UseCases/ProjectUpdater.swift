@@ -3,7 +3,7 @@ import Khipu
 /// Replaces the project with the requested project's id by the requested project, keeping
 /// its position.
 ///
-/// It always answers `.updated` with the requested project, as the seed does. Updating a
+/// It always answers `.updated` with the requested project, as the article does. Updating a
 /// project that is not in the store leaves the store as it was: an update never adds one.
 public struct ProjectUpdater: UseCase {
     public enum Request { case update(Project) }

@@ -1,12 +1,12 @@
 import Khipu
 
-/// How the Snake domain compares with the seeds, which only name it.
+/// How the Snake domain compares with the articles, which only name it.
 enum SeedArticle {
-    static let title = "seed 003, “A new coding paradigm: Declarative Domain Programming”, whose “More Examples” name Snake (“the app you miss most”); seed 004 links a Snake app"
+    static let title = "Manuel Meyer's article “A New Coding Paradigm: Declarative Domain Programming” (2024), whose “More Examples” name Snake (“the app you miss most”); “Fully declarative Swift for real-world projects” links a Snake app"
 
     static let departures: [ArticleDeparture] = [
         .departure(
-            "The articles show no code for Snake: the game, its Change DSL (`.start`, `.pause`, `.turn`, `.tick`, `.placeFood(at:)`), the messages and the rules are the project's own, written the seeds' way.",
+            "The articles show no code for Snake: the game, its Change DSL (`.start`, `.pause`, `.turn`, `.tick`, `.placeFood(at:)`), the messages and the rules are the project's own, written the articles' way.",
             why: "So that every type here reads as a design of this project, not as the article's."
         ),
         .departure(

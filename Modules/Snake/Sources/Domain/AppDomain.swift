@@ -1,6 +1,6 @@
 import Khipu
 
-/// The Snake app domain, made with the seed's `createAppCore`: one input that hands every
+/// The Snake app domain, made with the article's `createAppCore`: one input that hands every
 /// message first to `receivers` (such as the game renderer), then to the feature. The
 /// feature answers, and ticks, through `rootHandler`.
 public func createAppDomain(

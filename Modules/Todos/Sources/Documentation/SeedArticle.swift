@@ -1,8 +1,8 @@
 import Khipu
 
-/// How the todo domain compares with seed 000, the article it is built from.
+/// How the todo domain compares with the article it is built from.
 enum SeedArticle {
-    static let title = "seed 000, “The Declarative Domain Paradigm in Swift”, a todo app"
+    static let title = "Manuel Meyer's article “The Declarative Domain Paradigm in Swift” (2024), its todo app"
 
     static let departures: [ArticleDeparture] = [
         .departure(

@@ -1,6 +1,6 @@
 import Khipu
 
-/// The seed's name for the todo domain's store.
+/// The article's name for the todo domain's store.
 ///
 /// There is deliberately no module-level `Input`/`Output` here: a user imports Khipu next
 /// to Todos, and a second `Input` would make every unqualified use ambiguous. Write

@@ -36,7 +36,7 @@ public struct AppState: Alterable, Codable, Equatable, Sendable, DSLConstructibl
     /// A copy with the changes applied in order.
     public func alter(_ c: Change...) -> Self { c.reduce(self) { $0.alter($1) } }
 
-    /// The seed's spelling of `alter`: a copy with the changes applied in order.
+    /// The article's spelling of `alter`: a copy with the changes applied in order.
     public func alter(by changes: [Change]) -> Self { changes.reduce(self) { $0.alter($1) } }
 
     private func alter(_ c: Change) -> Self {

@@ -23,7 +23,7 @@ public struct Directions: Codable, Equatable, Sendable, DSLConstructible {
     }
 }
 
-/// Lets Swift code write steps as the seed does: `Directions(steps: ["follow street for 300m"])`.
+/// Lets Swift code write steps as the article does: `Directions(steps: ["follow street for 300m"])`.
 extension Directions.Step: ExpressibleByStringLiteral {
     public init(stringLiteral instruction: String) { self = .step(instruction) }
 }

@@ -4,7 +4,7 @@ import Khipu
 ///
 /// It always answers `.removed` with the requested item: the response means "no item with
 /// this id is in the list any more". Removing an item that is not there (twice, or never
-/// added) leaves the store as it was, the seed's "remove twice fails silently".
+/// added) leaves the store as it was, the article's "remove twice fails silently".
 public struct ItemRemover: UseCase {
     public enum Request { case remove(TodoItem) }
     public enum Response { case removed(TodoItem) }

@@ -3,7 +3,7 @@ import Khipu
 /// Replaces the todo item with the requested item's id by the requested item, keeping its
 /// position in the list.
 ///
-/// It always answers `.updated` with the requested item, as the seed does. Updating an item
+/// It always answers `.updated` with the requested item, as the article does. Updating an item
 /// that is not in the list leaves the store as it was: an update never adds an item.
 public struct ItemUpdater: UseCase {
     public enum Request { case update(TodoItem) }

@@ -12,7 +12,8 @@ extension HTMLReport {
         }
 
         static func file(_ result: FileResult) -> File {
-            File(path: result.path, loadError: result.loadError?.rendered(), scenarios: result.scenarios.map { scenario($0, in: result.path) })
+            let scenarios = result.scenarios.map { scenario($0, in: result.path) }
+            return File(path: result.path, loadError: result.loadError?.rendered(), scenarios: Background.shownOnce(in: scenarios))
         }
 
         static func scenario(_ result: ScenarioResult, in path: String) -> Scenario {
@@ -42,16 +43,26 @@ extension HTMLReport {
                 current.status = current.failed > 0 ? .failed : .passed
                 scenarios.append(current)
             }
-            for (index, entry) in entries.enumerated() {
-                var step = step(entry.outcome, in: path, stateDiff: entry.stateDiff)
-                // Typed statements each start at line 1: they are numbered in the order they ran.
-                if entry.outcome.file == nil { step.line = index + 1 }
-                if let name = scenarioName(entry.outcome) {
+            var typed = 0
+            for entry in entries {
+                let outcome = entry.outcome
+                // What other sources sent an attached session has no statement and no line.
+                let isArrival = outcome.file == nil && outcome.line == 0
+                // Typed statements each start at line 1: they are numbered in the order they
+                // were typed, and their diagnostics say so too.
+                if outcome.file == nil && !isArrival { typed += 1 }
+                var step = step(outcome, in: path, stateDiff: entry.stateDiff, typedAs: outcome.file == nil && !isArrival ? typed : nil)
+                if isArrival {
+                    step.line = typed
+                    step.isArrival = true
+                    step.text = outcome.text.hasPrefix("# ") ? String(outcome.text.dropFirst(2)) : outcome.text
+                }
+                if let name = scenarioName(outcome) {
                     close()
                     current = Scenario(name: name, line: step.line, status: .passed)
                 }
-                current.passed += entry.outcome.passedExpectations
-                current.failed += entry.outcome.failures
+                current.passed += outcome.passedExpectations
+                current.failed += outcome.failures - refusals(in: outcome)
                 current.steps.append(step)
             }
             close()
@@ -66,14 +77,30 @@ extension HTMLReport {
             return String(outcome.text[outcome.text.index(after: open)..<close])
         }
 
-        static func step(_ outcome: StatementOutcome, in path: String, stateDiff: [StateDiff.Line]?) -> Step {
+        /// `typedAs`: the statement's number in a session, which its diagnostics say instead
+        /// of the line 1 every typed statement starts at.
+        static func step(_ outcome: StatementOutcome, in path: String, stateDiff: [StateDiff.Line]?, typedAs number: Int? = nil) -> Step {
             var items: [Item] = []
             for event in outcome.events {
                 items += self.items(event, of: outcome)
             }
+            if let number {
+                items = items.map { item in
+                    guard case .problem(var problem) = item else { return item }
+                    problem.rendered = SessionPlace.relocated(problem.rendered, line: outcome.line, to: path, number: number)
+                    problem.line = number
+                    return .problem(problem)
+                }
+            }
             if let stateDiff, !stateDiff.isEmpty { items.append(.stateDiff(stateDiff.map(diffLine))) }
             let file = outcome.file.flatMap { $0 == path ? nil : $0 }
-            return Step(file: file, line: outcome.line, text: outcome.text, items: items)
+            return Step(file: file, line: number ?? outcome.line, text: outcome.text, items: items)
+        }
+
+        /// The statements an attached session's app refused to apply to itself (`:undo`,
+        /// `:clock`): said, not failures.
+        private static func refusals(in outcome: StatementOutcome) -> Int {
+            outcome.events.filter { if case .failed(let problem) = $0 { problem.id == .notLive } else { false } }.count
         }
 
         private static func items(_ event: ScriptEvent, of outcome: StatementOutcome) -> [Item] {
@@ -91,6 +118,8 @@ extension HTMLReport {
                 return [.expectationPassed]
             case .expectationFailed(let details):
                 return [.expectationFailed(details: details)]
+            case .failed(let problem) where problem.id == .notLive:
+                return [.refused(problem.rendered())]
             case .failed(let problem):
                 return [.problem(self.problem(problem, of: outcome))]
             case .output(let text):

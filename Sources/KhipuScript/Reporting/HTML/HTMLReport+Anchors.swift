@@ -20,7 +20,7 @@ extension HTMLReport {
                 var scenarioIDs: [String] = []
                 var stepIDs: [[String]] = []
                 for scenario in file.scenarios {
-                    let name = scenario.line == nil ? "file" : Self.slug(scenario.name)
+                    let name = scenario.isBackground ? "background" : scenario.line == nil ? "file" : Self.slug(scenario.name)
                     let scenarioID = Self.unique(fileID + "--" + name, &used)
                     scenarioIDs.append(scenarioID)
                     stepIDs.append(scenario.steps.map { step in

@@ -14,6 +14,9 @@ extension HTMLReport {
         /// `details`: what was expected, what was found, and their diff.
         case expectationFailed(details: String)
         case problem(Problem)
+        /// What an attached session cannot do to a live app (`:undo`, `:clock`): the app's
+        /// answer, shown as said, not counted as a failure.
+        case refused(String)
         /// Text a command printed.
         case output(String)
         /// The state's diff at this step, as `- `, `+ ` and context lines.

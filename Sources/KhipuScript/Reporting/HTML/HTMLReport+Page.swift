@@ -1,4 +1,5 @@
 import Foundation
+import KhipuDescribe
 
 extension HTMLReport {
     /// The page itself: a static summary and a heading a scenario, written here; the steps
@@ -26,8 +27,9 @@ extension HTMLReport {
             out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
             out += "<meta name=\"generator\" content=\"khipu\">\n"
-            out += "<title>\(Text.html(document.title))</title>\n<style>\n\(Style.css)</style>\n</head>\n<body>\n"
+            out += "<title>\(Text.html(document.title))</title>\n<style>\n\(Resources.css)</style>\n</head>\n<body>\n"
             out += header
+            out += FailureList(document: document, anchors: anchors).html
             out += summary(anchors)
             out += "<noscript><p class=\"notice\">The steps of each scenario are shown by the page's script: allow JavaScript for this file to see them.</p></noscript>\n"
             out += "<main>\n"
@@ -36,8 +38,8 @@ extension HTMLReport {
             }
             out += "</main>\n"
             out += "<script type=\"application/json\" id=\"khipu-steps\">"
-            out += StepsJSON.encode(document, anchors: anchors, eager: totalSteps <= Self.eagerStepLimit)
-            out += "</script>\n<script>\n\(Script.javaScript)</script>\n</body>\n</html>\n"
+            out += Payload(document, anchors: anchors, eager: totalSteps <= Self.eagerStepLimit).json()
+            out += "</script>\n<script>\n\(Resources.javaScript)</script>\n</body>\n</html>\n"
             return out
         }
 
@@ -74,40 +76,54 @@ extension HTMLReport {
         private func section(_ file: File, index fileIndex: Int, anchors: Anchors) -> String {
             let status = file.failed > 0 ? "failed" : "passed"
             var out = "<section class=\"file \(status)\" id=\"\(anchors.file(fileIndex))\">\n"
-            out += "<h2><a class=\"anchor\" href=\"#\(anchors.file(fileIndex))\">\(Text.html(file.path))</a> "
+            out += "<h2><a class=\"file-link\" href=\"#\(anchors.file(fileIndex))\">\(Text.html(file.path))</a> "
             out += "<span class=\"counts\">\(counts(passed: file.passed, failed: file.failed, skipped: file.skipped))</span></h2>\n"
             if let loadError = file.loadError {
                 out += "<pre class=\"problem\">\(Text.html(loadError))</pre>\n"
             }
+            let backgroundID = file.scenarios.firstIndex(where: \.isBackground).map { anchors.scenario(fileIndex, $0) }
             for (scenarioIndex, scenario) in file.scenarios.enumerated() {
-                out += self.scenario(scenario, in: file, id: anchors.scenario(fileIndex, scenarioIndex), index: anchors.flatIndex(fileIndex, scenarioIndex))
+                out += self.scenario(
+                    scenario, in: file, id: anchors.scenario(fileIndex, scenarioIndex), index: anchors.flatIndex(fileIndex, scenarioIndex),
+                    backgroundID: backgroundID)
             }
             out += "</section>\n"
             return out
         }
 
-        private func scenario(_ scenario: Scenario, in file: File, id: String, index: Int) -> String {
+        private func scenario(_ scenario: Scenario, in file: File, id: String, index: Int, backgroundID: String?) -> String {
             let opened = scenario.status == .failed ? " open" : ""
-            var out = "<details class=\"scenario \(scenario.status.rawValue)\" id=\"\(id)\" data-index=\"\(index)\"\(opened)>\n<summary>"
+            let kind = scenario.isBackground ? "background" : scenario.status.rawValue
+            var out = "<details class=\"scenario \(kind)\" id=\"\(id)\" data-index=\"\(index)\"\(opened)>\n<summary>"
             out += "<span class=\"mark\" aria-hidden=\"true\"></span> <span class=\"name\">\(Text.html(scenario.name))</span> "
             let place = file.path + (scenario.line.map { ":\($0)" } ?? "")
             out += "<span class=\"where\">\(Text.html(place))</span> "
-            out += "<span class=\"status-text\">\(statusText(scenario))</span> "
+            out += "<span class=\"status-text\">\(statusText(scenario, in: file))</span> "
             out += "<span class=\"time\">\(Text.seconds(scenario.duration))</span> "
-            out += "<a class=\"anchor\" href=\"#\(id)\" title=\"link to this scenario\">#</a></summary>\n"
-            out += "<ol class=\"steps\" data-count=\"\(scenario.steps.count)\"></ol>\n"
+            out += "<a class=\"anchor\" href=\"#\(id)\" title=\"link to this scenario\" aria-label=\"link to this scenario\">\(HTMLLinkIcon.svg)</a>"
+            // Notes (work still waiting when it ended) are read without opening the scenario.
             for note in scenario.notes {
-                out += "<p class=\"note\">\(Text.html(note))</p>\n"
+                out += "<span class=\"note\">\(Text.html(note))</span>"
             }
+            out += "</summary>\n"
+            if scenario.backgroundStepsShownAbove > 0, let backgroundID {
+                let count = scenario.backgroundStepsShownAbove
+                out += "<p class=\"after-background\">after the file's <a href=\"#\(backgroundID)\">background</a> (\(count) step\(count == 1 ? "" : "s"), as shown there)</p>\n"
+            }
+            out += "<ol class=\"steps\" data-count=\"\(scenario.steps.count)\"></ol>\n"
             out += "</details>\n"
             return out
         }
 
-        private func statusText(_ scenario: Scenario) -> String {
+        private func statusText(_ scenario: Scenario, in file: File) -> String {
+            if scenario.isBackground {
+                let count = file.scenarios.filter { $0.backgroundStepsShownAbove > 0 }.count
+                return "the lines before the first scenario, run at the start of each (\(count) scenarios)"
+            }
             switch scenario.status {
-            case .filteredOut: "skipped: filtered out by --filter"
-            case .notReached: "skipped: not reached"
-            case .passed, .failed: "\(scenario.passed) passed, \(scenario.failed) failed, \(scenario.skipped) skipped"
+            case .filteredOut: return "skipped: filtered out by --filter"
+            case .notReached: return "skipped: not reached"
+            case .passed, .failed: return "\(scenario.passed) passed, \(scenario.failed) failed, \(scenario.skipped) skipped"
             }
         }
     }

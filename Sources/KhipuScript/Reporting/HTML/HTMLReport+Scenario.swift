@@ -20,6 +20,12 @@ extension HTMLReport {
         /// What it says besides its steps (work still waiting on the clock at its end).
         package var notes: [String]
         package var steps: [Step]
+        /// The file's background (the lines before its first scenario), shown once above its
+        /// scenarios instead of at the start of each.
+        package var isBackground = false
+        /// How many steps of the background this scenario ran first and the page shows once,
+        /// in the file's background; 0 when it shows them itself (one of them failed here).
+        package var backgroundStepsShownAbove = 0
 
         package init(
             name: String, line: Int?, status: Status, passed: Int = 0, failed: Int = 0, skipped: Int = 0,

@@ -6,12 +6,17 @@ extension HTMLReport {
         package var line: Int
         package var text: String
         package var items: [Item]
+        /// Messages that reached the domain from another source (the app, another client)
+        /// while an attached session waited: `text` says from where, `line` is the last
+        /// typed statement's, for its anchor only.
+        package var isArrival: Bool
 
-        package init(file: String? = nil, line: Int, text: String, items: [Item]) {
+        package init(file: String? = nil, line: Int, text: String, items: [Item], isArrival: Bool = false) {
             self.file = file
             self.line = line
             self.text = text
             self.items = items
+            self.isArrival = isArrival
         }
 
         package var failed: Bool {

@@ -1,11 +1,9 @@
-extension HTMLReport {
-    /// The page's script: builds a scenario's steps from the JSON when the scenario is
-    /// opened (all of them at once in a small report), a page of steps at a time as they
-    /// scroll into view; follows `#step` links into scenarios not built yet; `n` and `p`
-    /// move between failures; "failures only" hides what passed. Text goes in with
-    /// `textContent`, never as markup.
-    enum Script {
-        static let javaScript = #"""
+// The HTML report's script (khipu run --html, :report). It reads the steps from the JSON in
+// the page's element #khipu-steps (HTMLReport.Payload: named fields) and builds a scenario's steps
+// when the scenario is opened (all of them at once in a small report), a page of steps at a
+// time as they scroll into view; follows #step links into scenarios not built yet; n and p
+// move between failures; "failures only" hides what passed. Text goes in with textContent,
+// never as markup. Compiled into khipu (Package.swift: embedInCode), written out inline.
 (function () {
   "use strict";
   var PAGE = 300;
@@ -19,50 +17,54 @@ extension HTMLReport {
     return e;
   }
   function slug(text) { return String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-"); }
+  // A failure's or an output's text: removed and added lines, carets and hints marked; a
+  // line that a caret line follows keeps its width so that the caret stays under its spot.
   function linesPre(cls, text) {
     var pre = el("pre", cls);
-    String(text).split("\n").forEach(function (line, index) {
+    var lines = String(text).split("\n");
+    function isCaret(line) { return /^\s*\^/.test(line); }
+    lines.forEach(function (line, index) {
       if (index > 0) pre.appendChild(document.createTextNode("\n"));
       var trimmed = line.replace(/^\s+/, "");
-      var kind = /^- /.test(trimmed) || trimmed === "-" ? "del" : /^\+ /.test(trimmed) || trimmed === "+" ? "ins" : /^\^/.test(trimmed) ? "caret" : /^(did you mean|help:)/.test(trimmed) ? "hint" : "";
-      pre.appendChild(kind ? el("span", kind, line) : document.createTextNode(line));
+      var kind = /^- /.test(trimmed) || trimmed === "-" ? "del"
+        : /^\+ /.test(trimmed) || trimmed === "+" ? "ins"
+        : isCaret(line) ? "caret"
+        : /^(did you mean|help:)/.test(trimmed) ? "hint" : "";
+      if (isCaret(line) || (index + 1 < lines.length && isCaret(lines[index + 1]))) kind += " keep";
+      pre.appendChild(kind ? el("span", kind.trim(), line) : document.createTextNode(line));
     });
     return pre;
   }
   function item(it) {
-    var li = el("li", "item " + it[0]);
-    switch (it[0]) {
+    var li = el("li", "item " + it.kind);
+    switch (it.kind) {
       case "sent":
-        li.append(el("span", "label", "sent"), el("code", "msg", it[1])); break;
-      case "msg":
-        li.append(el("span", "src src-" + slug(it[3]), it[2]), el("code", "msg", it[1])); break;
+        li.append(el("span", "label", "sent"), el("code", "msg", it.text)); break;
+      case "message":
+        li.append(el("span", "src src-" + slug(it.sourceKind), it.source), el("code", "msg", it.text)); break;
       case "clock":
-        li.append(el("span", "label clock", "clock"), el("span", "by", it[1]), el("span", "arrow", " → "), el("time", "now", it[2])); break;
+        li.append(el("span", "label clock", "clock"), el("span", "by", it.by), el("span", "arrow", " → "), el("time", "now", it.now)); break;
       case "bound":
-        li.append(el("span", "label", "let"), el("code", "msg", it[1] + " = " + it[2])); break;
-      case "pass":
+        li.append(el("span", "label", "let"), el("code", "msg", it.name + " = " + it.value)); break;
+      case "passed":
         li.append(el("span", "label ok", "✓ expectation held")); break;
-      case "fail":
-        li.append(el("span", "label bad", "✗ expectation failed"), linesPre("details", it[1])); break;
+      case "failed":
+        li.append(el("span", "label bad", "✗ expectation failed"), linesPre("details", it.text)); break;
       case "problem":
-        li.append(el("span", "label bad", "✗ could not run" + (it[2] ? " [" + it[2] + "]" : "")), linesPre("details", it[1]));
-        if (it[5]) {
-          var hint = el("p", "did-you-mean", "did you mean ");
-          hint.append(el("code", null, it[5]), "?");
-          li.append(hint);
-        }
-        break;
-      case "out":
-        li.append(linesPre("output", it[1])); break;
+        li.append(el("span", "label bad", "✗ could not run" + (it.id ? " [" + it.id + "]" : "")), linesPre("details", it.text)); break;
+      case "refused":
+        li.append(el("span", "label refused", "not on a live app"), linesPre("details", it.text)); break;
+      case "output":
+        li.append(linesPre("output", it.text)); break;
       case "diff":
         var details = el("details", "state-diff");
-        var changed = it[1].filter(function (line) { return line[0] === "-" || line[0] === "+"; }).length;
+        var changed = it.lines.filter(function (line) { return line.kind === "-" || line.kind === "+"; }).length;
         details.append(el("summary", null, "state diff (" + changed + " line" + (changed === 1 ? "" : "s") + " changed)"));
         var pre = el("pre", "diff");
-        it[1].forEach(function (line, index) {
+        it.lines.forEach(function (line, index) {
           if (index > 0) pre.appendChild(document.createTextNode("\n"));
-          var kind = line[0] === "-" ? "del" : line[0] === "+" ? "ins" : line[0] === "…" ? "fold" : "";
-          pre.appendChild(el("span", kind, (line[0] === "…" ? "  " : line[0] + " ") + line[1]));
+          var kind = line.kind === "-" ? "del" : line.kind === "+" ? "ins" : line.kind === "…" ? "fold" : "";
+          pre.appendChild(el("span", kind, (line.kind === "…" ? "  " : line.kind + " ") + line.text));
         });
         details.append(pre);
         li.append(details);
@@ -70,25 +72,32 @@ extension HTMLReport {
     }
     return li;
   }
-  function stepID(scenario, s) { return s.id || scenario.id + "--L" + s.l; }
+  function stepID(scenario, s) { return s.id || scenario.id + "--L" + s.line; }
   function step(scenario, s) {
-    var li = el("li", "step" + (s.x ? " failed" : ""));
+    var li = el("li", "step" + (s.failed ? " failed" : "") + (s.arrival ? " arrival" : ""));
     li.id = stepID(scenario, s);
     var head = el("div", "stmt");
-    var link = el("a", "loc", (s.f || scenario.file) + ":" + s.l);
-    link.href = "#" + li.id;
-    head.append(link, el("code", "text", s.t));
+    if (s.arrival) {
+      // Sent by another source while the session waited: nothing was typed, there is no line.
+      var from = el("a", "from", s.text);
+      from.href = "#" + li.id;
+      head.append(from);
+    } else {
+      var link = el("a", "loc", (s.file || scenario.file) + ":" + s.line);
+      link.href = "#" + li.id;
+      head.append(link, el("code", "text", s.text));
+    }
     li.append(head);
-    if (s.i.length) {
+    if (s.items.length) {
       var list = el("ul", "items");
-      s.i.forEach(function (it) { list.appendChild(item(it)); });
+      s.items.forEach(function (it) { list.appendChild(item(it)); });
       li.append(list);
     }
     return li;
   }
   function scenarioElement(index) { return document.querySelector('details.scenario[data-index="' + index + '"]'); }
   function firstFailure(steps) {
-    for (var i = 0; i < steps.length; i++) if (steps[i].x) return i;
+    for (var i = 0; i < steps.length; i++) if (steps[i].failed) return i;
     return -1;
   }
   function fragment(scenario, from, to) {
@@ -195,7 +204,7 @@ extension HTMLReport {
   // Every failing step in page order, built or not.
   var failures = [];
   data.scenarios.forEach(function (scenario, s) {
-    scenario.steps.forEach(function (st, i) { if (st.x) failures.push([s, i, stepID(scenario, st)]); });
+    scenario.steps.forEach(function (st, i) { if (st.failed) failures.push([s, i, stepID(scenario, st)]); });
   });
   var current = -1;
   document.addEventListener("keydown", function (event) {
@@ -211,6 +220,3 @@ extension HTMLReport {
   });
   document.documentElement.setAttribute("data-rendered-ms", performance.now().toFixed(1));
 })();
-"""#
-    }
-}

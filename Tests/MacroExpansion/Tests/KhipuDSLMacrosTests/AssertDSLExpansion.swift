@@ -1,4 +1,4 @@
-import KhipuDSLMacros
+import KhipuDSLMacrosUnderTest
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing

@@ -1,4 +1,4 @@
-@testable import KhipuDSLMacros
+@testable import KhipuDSLMacrosUnderTest
 import SwiftSyntax
 import Testing
 
