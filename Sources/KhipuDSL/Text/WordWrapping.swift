@@ -1,0 +1,57 @@
+/// Breaks text between words into lines that take at most `width` terminal columns
+/// (`DisplayWidth`): a line break in the text starts a new line, a line's leading spaces
+/// indent the lines it continues on, and only a word wider than a whole line is cut.
+/// Everything khipu prints at a terminal that is not a value goes through it: help,
+/// banners, notes, describe's prose.
+package enum WordWrapping {
+    package static func lines(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = String(paragraph.prefix { $0 == " " })
+            // An indent that leaves no room for a word is not kept on the lines after the first.
+            let continuation = indent.count * 2 < width ? indent : ""
+            wrap(paragraph.dropFirst(indent.count), first: indent, continuation: continuation, width: max(width, 1), into: &lines)
+        }
+        return lines
+    }
+
+    /// `text` joined to one string, each line ended where `lines` breaks it.
+    package static func wrapped(_ text: String, width: Int) -> String {
+        lines(text, width: width).joined(separator: "\n")
+    }
+
+    private static func wrap(_ paragraph: Substring, first: String, continuation: String, width: Int, into lines: inout [String]) {
+        var line = first
+        var lineWidth = first.count
+        var lineHasWord = false
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let wordWidth = word.displayWidth
+            if lineHasWord, lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineHasWord {
+                lines.append(line)
+                line = continuation
+                lineWidth = continuation.count
+            }
+            var rest = Substring(word)
+            var restWidth = wordWidth
+            while lineWidth + restWidth > width, lineWidth < width {
+                let head = DisplayWidth.prefix(of: rest, columns: width - lineWidth)
+                let tail = rest[head.endIndex...]
+                guard !head.isEmpty else { break }
+                lines.append(line + head)
+                line = continuation
+                lineWidth = continuation.count
+                rest = tail
+                restWidth = tail.displayWidth
+            }
+            line += rest
+            lineWidth += restWidth
+            lineHasWord = true
+        }
+        lines.append(line)
+    }
+}
