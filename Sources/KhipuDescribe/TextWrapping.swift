@@ -15,7 +15,7 @@ enum TextWrapping {
         // A value that parses breaks between its arguments, never inside one; only a line
         // that still does not fit is cut.
         if text.displayWidth > width {
-            let laidOut = ExpressionLayout.pretty(text, width: width, step: 2)
+            let laidOut = PrettyLayout.relaidOut(text, width: width, step: 2)
             if laidOut.contains("\n") {
                 return laidOut.split(separator: "\n", omittingEmptySubsequences: false).flatMap { cut(String($0), width: width) }
             }

@@ -46,7 +46,7 @@ struct OutcomePresenter {
     /// the terminal wraps it; `lead` columns precede it on its first line.
     private func fitted(_ value: String, lead: Int) -> String {
         guard lead + value.displayWidth > terminalWidth else { return value }
-        return ExpressionLayout.pretty(value, width: max(40, terminalWidth - lead))
+        return PrettyLayout.relaidOut(value, width: max(40, terminalWidth - lead))
     }
 
     /// The state's changes, `-` red and `+` green, under a dimmed heading.
