@@ -1,16 +1,32 @@
+import Foundation
+
 /// Breaks text between words into lines that take at most `width` terminal columns
-/// (`DisplayWidth`): a line break in the text starts a new line, a line's leading spaces
-/// indent the lines it continues on, and only a word wider than a whole line is cut.
+/// (`DisplayWidth`): a line break in the text starts a new line, a line that fits stays as
+/// it is, a line's leading spaces indent the lines it continues on, and only a word wider
+/// than a whole line is cut.
 /// Everything khipu prints at a terminal that is not a value goes through it: help,
 /// banners, notes, describe's prose.
 package enum WordWrapping {
     package static func lines(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A line that fits stays as written: its runs of spaces may align a table.
+            if paragraph.displayWidth <= width {
+                lines.append(String(paragraph))
+                continue
+            }
+            // The lines it continues on start under its second column (`:undo [N]    go back…`),
+            // which keeps its spacing, or at its indent; an indent that leaves no room for
+            // words is not kept.
             let indent = String(paragraph.prefix { $0 == " " })
-            // An indent that leaves no room for a word is not kept on the lines after the first.
-            let continuation = indent.count * 2 < width ? indent : ""
-            wrap(paragraph.dropFirst(indent.count), first: indent, continuation: continuation, width: max(width, 1), into: &lines)
+            if let second = secondColumn(of: paragraph), DisplayWidth.of(paragraph[..<second]) * 2 <= width {
+                let head = String(paragraph[..<second])
+                let continuation = String(repeating: " ", count: DisplayWidth.of(head))
+                wrap(paragraph[second...], first: head, continuation: continuation, width: width, into: &lines)
+            } else {
+                let continuation = indent.count * 2 < width ? indent : ""
+                wrap(paragraph.dropFirst(indent.count), first: indent, continuation: continuation, width: max(width, 1), into: &lines)
+            }
         }
         return lines
     }
@@ -18,6 +34,15 @@ package enum WordWrapping {
     /// `text` joined to one string, each line ended where `lines` breaks it.
     package static func wrapped(_ text: String, width: Int) -> String {
         lines(text, width: width).joined(separator: "\n")
+    }
+
+    /// Where a two-column listing's second column starts: after the first run of two or
+    /// more spaces inside the line.
+    private static func secondColumn(of line: Substring) -> Substring.Index? {
+        let text = line.drop { $0 == " " }
+        guard let gap = text.range(of: "  ") else { return nil }
+        let second = text[gap.upperBound...].drop { $0 == " " }
+        return second.isEmpty ? nil : second.startIndex
     }
 
     private static func wrap(_ paragraph: Substring, first: String, continuation: String, width: Int, into lines: inout [String]) {

@@ -29,3 +29,11 @@ struct WordWrappingTests {
         #expect(WordWrapping.lines("a b\n\nc", width: 10) == ["a b", "", "c"])
     }
 }
+
+extension WordWrappingTests {
+    @Test("a line that fits stays as written; a two-column line continues under its second column")
+    func columns() {
+        #expect(WordWrapping.lines("  :undo [N]    go back", width: 40) == ["  :undo [N]    go back"])
+        #expect(WordWrapping.lines("  :goto N   go to step N of the history", width: 30) == ["  :goto N   go to step N of", String(repeating: " ", count: 12) + "the history"])
+    }
+}
