@@ -95,6 +95,13 @@ struct HelpdeskTests {
         #expect(!text.contains("ReducedState"))
     }
 
+    @Test("a literal of the wrong kind for an alias names the alias beside what it wraps")
+    func wrongLiteralForAlias() async throws {
+        let session = try session()
+        let text = await session.run(["let ana: AgentID = 12"])[0].texts.joined()
+        #expect(text.contains("error: expected AgentID (a String), found an integer literal '12'"), "\(text)")
+    }
+
     @Test(":describe takes any type the domain has, and its aliases")
     func describeAnyType() async throws {
         let session = try session()
