@@ -117,12 +117,6 @@ enum TextWrapping {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-
     /// Pads with spaces up to `width` terminal columns.
     func padded(to width: Int) -> String {
         let columns = displayWidth

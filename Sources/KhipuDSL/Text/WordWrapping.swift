@@ -19,10 +19,18 @@ package enum WordWrapping {
             // which keeps its spacing, or at its indent; an indent that leaves no room for
             // words is not kept.
             let indent = String(paragraph.prefix { $0 == " " })
-            if let second = secondColumn(of: paragraph), DisplayWidth.of(paragraph[..<second]) * 2 <= width {
+            if let second = secondColumn(of: paragraph) {
                 let head = String(paragraph[..<second])
-                let continuation = String(repeating: " ", count: DisplayWidth.of(head))
-                wrap(paragraph[second...], first: head, continuation: continuation, width: width, into: &lines)
+                let headWidth = DisplayWidth.of(head)
+                if headWidth * 2 <= width {
+                    wrap(paragraph[second...], first: head, continuation: String(repeating: " ", count: headWidth), width: width, into: &lines)
+                } else {
+                    // Too far right for the text beside it: the first column on a line of
+                    // its own, the second under it, indented further.
+                    lines.append(head.trimmingTrailingSpaces)
+                    let under = String(repeating: " ", count: indent.count + 4)
+                    wrap(paragraph[second...], first: under, continuation: under, width: width, into: &lines)
+                }
             } else {
                 let continuation = indent.count * 2 < width ? indent : ""
                 wrap(paragraph.dropFirst(indent.count), first: indent, continuation: continuation, width: max(width, 1), into: &lines)
@@ -78,5 +86,14 @@ package enum WordWrapping {
             lineHasWord = true
         }
         lines.append(line)
+    }
+}
+
+extension String {
+    /// Without the spaces it ends with.
+    package var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
     }
 }

@@ -35,5 +35,8 @@ extension WordWrappingTests {
     func columns() {
         #expect(WordWrapping.lines("  :undo [N]    go back", width: 40) == ["  :undo [N]    go back"])
         #expect(WordWrapping.lines("  :goto N   go to step N of the history", width: 30) == ["  :goto N   go to step N of", String(repeating: " ", count: 12) + "the history"])
+        // A second column too far right goes under the first.
+        #expect(WordWrapping.lines("  :fixtures" + String(repeating: " ", count: 20) + "bind the documentation's names", width: 30)
+            == ["  :fixtures", "      bind the documentation's", "      names"])
     }
 }
