@@ -70,7 +70,7 @@ struct PrintingBuilder {
         let bindings = parameters.indices.enumerated().map { index, _ in "v\(index)" }
         let arguments = parameters.enumerated().map { index, parameter in
             let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : SchemaSource.stringLiteral($0.plainName) }
-            return "    try writer.argument(\(label ?? "nil"), v\(index))"
+            return "    try writer.caseArgument(\(label ?? "nil"), v\(index))"
         }
         return (["case let .\(element.name.text)(\(bindings.joined(separator: ", "))):", "    writer.openCase(\(name))"]
             + arguments + ["    writer.closeCase()"]).joined(separator: "\n")

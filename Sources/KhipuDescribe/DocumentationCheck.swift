@@ -106,7 +106,7 @@ package struct DocumentationCheck {
     /// The messages one a line as the table shows them, long ones broken over lines.
     private func lines(_ messages: [Any], _ naming: FixtureNaming) -> String {
         guard !messages.isEmpty else { return "(nothing)" }
-        return messages.map { ExpressionLayout.pretty(naming.cell($0).text, width: 96) }.joined(separator: "\n")
+        return messages.map { PrettyLayout.relaidOut(naming.cell($0).text, width: 96) }.joined(separator: "\n")
     }
 
     /// `path:line`, the path relative to `directory` when it lies inside it.

@@ -13,6 +13,9 @@ package enum DomainTypes {
             GrammarCollector.changeType(of: type).map { [$0] } ?? []
         }
         var seen: Set<ObjectIdentifier> = []
-        return (definition.exposedTypes + reachable).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let types = (definition.exposedTypes + reachable).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        // From here on messages name another package's type by the domain's alias for it.
+        TypeAliases.adopt(TypeAliases.declared(in: types))
+        return types
     }
 }

@@ -128,9 +128,15 @@ struct GrammarCollector {
     }
 
     private mutating func entry(for schema: DSLTypeSchema) -> Grammar.TypeEntry {
+        schema.cases.forEach { $0.parameters.forEach { enqueue($0.type) } }
+        schema.fields.forEach { enqueue($0.type) }
+        return Self.typeEntry(for: schema)
+    }
+
+    /// A type's cases or fields with their docs, and its initializers.
+    static func typeEntry(for schema: DSLTypeSchema) -> Grammar.TypeEntry {
         switch schema.kind {
         case .enumeration(let cases):
-            cases.forEach { $0.parameters.forEach { enqueue($0.type) } }
             return Grammar.TypeEntry(
                 name: schema.name, kind: "enum", doc: schema.doc,
                 cases: cases.map { dslCase in
@@ -144,7 +150,6 @@ struct GrammarCollector {
                 initializers: Self.initializers(of: schema)
             )
         case .structure(let fields):
-            fields.forEach { enqueue($0.type) }
             return Grammar.TypeEntry(
                 name: schema.name, kind: "struct", doc: schema.doc, cases: [],
                 fields: fields.map { Grammar.TypeEntry.Field(name: $0.name, type: $0.typeName, doc: $0.doc) },

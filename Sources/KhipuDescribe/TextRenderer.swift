@@ -1,3 +1,5 @@
+import KhipuDSL
+
 /// `describe --format text`: the grammar, gateways, fixtures and the table of commands,
 /// laid out for a terminal `width` columns wide.
 package enum TextRenderer {
@@ -121,7 +123,7 @@ package enum TextRenderer {
     static func twoColumns(_ pairs: [(String, String)], indent: Int, width: Int, alignedWith others: [String] = []) -> [String] {
         let pad = String(repeating: " ", count: indent)
         let leftLimit = max((width - indent) * 45 / 100, 8)
-        let leftWidth = min((pairs.map(\.0) + others).map(\.count).max() ?? 0, leftLimit)
+        let leftWidth = min((pairs.map(\.0) + others).map(\.displayWidth).max() ?? 0, leftLimit)
         // Too narrow for docs beside the left side: each doc goes under its left side.
         let stacked = width - indent - leftWidth - 3 < 24
         let docIndent = stacked ? indent + 4 : indent + leftWidth + 3
@@ -130,7 +132,7 @@ package enum TextRenderer {
         for (left, doc) in pairs {
             let docLines = doc.isEmpty ? [] : TextWrapping.prose(doc, width: docWidth)
             let docPad = String(repeating: " ", count: docIndent)
-            if !stacked, left.count <= leftWidth {
+            if !stacked, left.displayWidth <= leftWidth {
                 lines.append(pad + left.padded(to: leftWidth) + (docLines.first.map { "   " + $0 } ?? ""))
                 lines += docLines.dropFirst().map { docPad + $0 }
             } else {
@@ -208,7 +210,7 @@ enum ColumnFitting {
     static func fit(_ cells: [[[String]]], headers: [String], into available: Int, minimum: Int) -> [Int]? {
         let columns = headers.indices
         let natural = columns.map { column in
-            max(headers[column].count, cells.map { $0[column].map(\.count).max() ?? 0 }.max() ?? 0)
+            max(headers[column].displayWidth, cells.map { $0[column].map(\.displayWidth).max() ?? 0 }.max() ?? 0)
         }
         guard natural.reduce(0, +) > available, natural.count > 1 else { return natural }
         // No column so narrow that a name or literal in it would be cut in two.
@@ -217,7 +219,7 @@ enum ColumnFitting {
         }
         // Useful widths are those at which a cell just fits; the last column takes the rest.
         let candidates: [[Int]] = columns.dropLast().map { column in
-            let lengths = Set(cells.flatMap { $0[column].map(\.count) } + [natural[column], available / natural.count])
+            let lengths = Set(cells.flatMap { $0[column].map(\.displayWidth) } + [natural[column], available / natural.count])
             return lengths.filter { $0 >= floors[column] && $0 <= available - minimum * (natural.count - 1) }.sorted()
         }
         var best: (height: Int, spread: Int, widths: [Int])?

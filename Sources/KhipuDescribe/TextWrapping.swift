@@ -1,35 +1,11 @@
-/// Breaks text into lines of at most `width` characters (a word or a token longer than
-/// that is broken where it must).
+import KhipuDSL
+
+/// Breaks text into lines of at most `width` terminal columns (a word or a token longer
+/// than that is broken where it must).
 enum TextWrapping {
     /// Prose: breaks between words; a line break in the text starts a new line.
     static func prose(_ text: String, width: Int) -> [String] {
-        let width = max(width, 1)
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = String(word)
-                if line.isEmpty {
-                    while word.count > width {
-                        lines.append(String(word.prefix(width)))
-                        word = String(word.dropFirst(width))
-                    }
-                    line = word
-                } else if line.count + 1 + word.count <= width {
-                    line += " " + word
-                } else {
-                    lines.append(line)
-                    line = ""
-                    while word.count > width {
-                        lines.append(String(word.prefix(width)))
-                        word = String(word.dropFirst(width))
-                    }
-                    line = word
-                }
-            }
-            lines.append(line)
-        }
-        return lines
+        WordWrapping.lines(text, width: width)
     }
 
     /// A DSL value: breaks after `,` `(` or `[` outside string literals where it can, and
@@ -38,8 +14,8 @@ enum TextWrapping {
         let width = max(width, 4)
         // A value that parses breaks between its arguments, never inside one; only a line
         // that still does not fit is cut.
-        if text.count > width {
-            let laidOut = ExpressionLayout.pretty(text, width: width, step: 2)
+        if text.displayWidth > width {
+            let laidOut = PrettyLayout.relaidOut(text, width: width, step: 2)
             if laidOut.contains("\n") {
                 return laidOut.split(separator: "\n", omittingEmptySubsequences: false).flatMap { cut(String($0), width: width) }
             }
@@ -54,7 +30,7 @@ enum TextWrapping {
         var lines: [String] = []
         var rest = Array(text)
         var indent = ""
-        while indent.count + rest.count > width {
+        while indent.count + DisplayWidth.of(String(rest)) > width {
             let room = max(1, width - indent.count)
             guard let cut = breakPoint(in: rest, within: room) ?? firstBreakPoint(in: rest, from: room), cut < rest.count else { break }
             lines.append(indent + String(rest[..<cut]).trimmingTrailingSpaces)
@@ -72,8 +48,10 @@ enum TextWrapping {
         var escaped = false
         var afterComma: Int?
         var afterOpening: Int?
+        var columns = 0
         for (index, character) in characters.enumerated() {
-            if index >= room { break }
+            columns += DisplayWidth.of(character)
+            if columns > room { break }
             if inString {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue
@@ -94,14 +72,16 @@ enum TextWrapping {
     private static func firstBreakPoint(in characters: [Character], from start: Int) -> Int? {
         var inString = false
         var escaped = false
+        var columns = 0
         for (index, character) in characters.enumerated() {
+            columns += DisplayWidth.of(character)
             if inString {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue
             }
             switch character {
             case "\"": inString = true
-            case ",", "(", "[", " ": if index + 1 >= start && index > 0 { return index + 1 }
+            case ",", "(", "[", " ": if columns >= start && index > 0 { return index + 1 }
             default: break
             }
         }
@@ -117,18 +97,18 @@ enum TextWrapping {
         var escaped = false
         for character in text {
             if inString {
-                current += 1
+                current += DisplayWidth.of(character)
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue
             }
             if character == "\"" {
                 inString = true
-                current += 1
+                current += DisplayWidth.of(character)
             } else if "(),[] :".contains(character) {
                 if current > 0 { lengths.append(current) }
                 current = 0
             } else {
-                current += 1
+                current += DisplayWidth.of(character)
             }
         }
         if current > 0 { lengths.append(current) }
@@ -137,14 +117,9 @@ enum TextWrapping {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-
-    /// Pads with spaces up to `width` characters.
+    /// Pads with spaces up to `width` terminal columns.
     func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        let columns = displayWidth
+        return columns >= width ? self : self + String(repeating: " ", count: width - columns)
     }
 }

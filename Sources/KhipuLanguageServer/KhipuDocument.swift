@@ -43,6 +43,7 @@ final class KhipuDocument {
     }
 
     static func json(_ diagnostic: Diagnostic, in statement: StatementSource) -> [String: Any] {
+        let diagnostic = diagnostic.resolvingRearrangement(in: statement.text)
         let start = TextPosition.of(diagnostic.range.start, in: statement.text, firstLine: statement.line - 1)
         let end = TextPosition.of(max(diagnostic.range.end, diagnostic.range.start), in: statement.text, firstLine: statement.line - 1)
         var lines = [diagnostic.message]

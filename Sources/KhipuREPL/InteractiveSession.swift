@@ -103,7 +103,7 @@ package struct InteractiveSession {
     private func run(_ statement: ParsedStatement, typedLine: String?, interrupts: InterruptSignal?) async -> Bool {
         let (answer, interrupted) = await execute(statement, interrupts: interrupts)
         let outcome = answer.outcome
-        let presenter = OutcomePresenter(palette: palette, promptWidth: engine.promptName.count + 2, terminalWidth: terminalWidth)
+        let presenter = OutcomePresenter(palette: palette, promptWidth: engine.promptName.displayWidth + 2, terminalWidth: terminalWidth)
         var lines = presenter.lines(for: outcome, typedLine: typedLine, interrupted: interrupted)
         if let diff = answer.diff {
             lines += diff.isEmpty ? [palette.dim("state: unchanged")] : presenter.diffLines(diff)
@@ -134,9 +134,11 @@ package struct InteractiveSession {
         return String(repeating: " ", count: max(0, name.count - 3)) + palette.dim("...") + open + "> "
     }
 
+    /// Broken between words at the terminal's width, as everything else it prints.
     private func banner() -> String {
         let banner = engine.banner
-        return ([palette.bold(title) + " · " + banner.title] + banner.notes.map { palette.dim($0) }).joined(separator: "\n")
+        let lines = [palette.bold(title) + " · " + banner.title] + banner.notes.map { palette.dim($0) }
+        return lines.flatMap { WordWrapping.lines($0, width: terminalWidth) }.joined(separator: "\n")
     }
 
     /// What arrived while a line was typed, or before a statement runs.

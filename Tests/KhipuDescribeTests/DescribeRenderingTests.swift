@@ -158,14 +158,14 @@ struct DescribeRenderingTests {
     }
 
     @Test("a diff breaks a long value over indented lines")
-    func expressionLayout() {
+    func relaidOut() {
         let text = #".todos(.ack(.added(item: TodoItem(id: "00000000-0000-0000-0000-000000000001", title: "Get coffee", details: "", state: .unfinished))))"#
-        let pretty = ExpressionLayout.pretty(text, width: 60)
+        let pretty = PrettyLayout.relaidOut(text, width: 60)
         let lines = pretty.split(separator: "\n")
         #expect(lines.count > 1)
         #expect(lines.allSatisfy { $0.count <= 60 })
         #expect(pretty.filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace })
-        #expect(ExpressionLayout.pretty(".ping", width: 60) == ".ping")
+        #expect(PrettyLayout.relaidOut(".ping", width: 60) == ".ping")
     }
 
     @Test("the width is COLUMNS when set, never narrower than 40")

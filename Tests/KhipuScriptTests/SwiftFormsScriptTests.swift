@@ -12,19 +12,11 @@ struct SwiftFormsScriptTests {
         try ScriptSession(KhipuDomain(LendingDomain.definition))
     }
 
-    /// Runs `lines` and returns the outcomes, failing the test on any failed statement.
-    private func run(_ lines: [String], in session: ScriptSession) async -> [StatementOutcome] {
-        let outcomes = await session.run(lines)
-        for outcome in outcomes where outcome.failed {
-            Issue.record("line \(outcome.line) `\(outcome.text)` failed: \(outcome.texts.joined(separator: "\n"))")
-        }
-        return outcomes
-    }
 
     @Test("a defaulted associated value may be left out, and takes its default")
     func defaultedAssociatedValue() async throws {
         let session = try session()
-        _ = await run([
+        _ = await session.runSucceeding([
             #".lending(.cmd(.lend(isbn: "A-1", to: "ana")))"#,
             "expect state.loans[0].balance == -14",
             #"expect state.loans[0].due == "2024-06-30T09:00:00Z""#,
@@ -32,7 +24,7 @@ struct SwiftFormsScriptTests {
             "expect state.loans[1].balance == -3",
             ".lending(.cmd(.rate(.senior)))",
             "expect state.rates[.senior] == 1",
-        ], in: session)
+        ])
     }
 
     @Test("nil matches a nil optional in a constructor pattern, and a value does not")
@@ -73,7 +65,7 @@ struct SwiftFormsScriptTests {
     ])
     func literalsInPatterns(pattern: String) async throws {
         let session = try session()
-        _ = await run([#".lending(.cmd(.lend(isbn: "A-1", to: "ana")))"#, "expect state.loans[0] == \(pattern)"], in: session)
+        _ = await session.runSucceeding([#".lending(.cmd(.lend(isbn: "A-1", to: "ana")))"#, "expect state.loans[0] == \(pattern)"])
     }
 
     @Test("a literal that differs from the value makes the pattern fail", arguments: [
@@ -96,7 +88,7 @@ struct SwiftFormsScriptTests {
     @Test("Type.case and Type.case(...) stand wherever a value is expected")
     func qualifiedCases() async throws {
         let session = try session()
-        let outcomes = await run([
+        let outcomes = await session.runSucceeding([
             "let tier = Member.Tier.student",
             "tier",
             #"let ana = Member(name: "ana", tier: Member.Tier.student)"#,
@@ -110,7 +102,7 @@ struct SwiftFormsScriptTests {
             "expect state.members[0] == Member(name: _, tier: Member.Tier.student)",
             "let start = Date.now",
             #"expect start == "2024-06-16T09:00:00Z""#,
-        ], in: session)
+        ])
         #expect(outcomes[1].texts == ["Member.Tier.student"] || outcomes[1].texts == [".student"], "\(outcomes[1].texts)")
     }
 
@@ -130,14 +122,14 @@ struct SwiftFormsScriptTests {
     @Test("a case of an enum with raw values is written and printed by its name, as a dictionary key too")
     func rawValuesByName() async throws {
         let session = try session()
-        let outcomes = await run([
+        let outcomes = await session.runSucceeding([
             "state.rates",
             #"let rates: [Member.Tier: Decimal] = ["student": 1.5, .senior: 2]"#,
             "rates",
             #"expect state.rates["student"] == 0.5"#,
             "expect state.rates[.student] == 0.5",
             "let tiers: [Member.Tier] = [.student, \"senior\"]",
-        ], in: session)
+        ])
         #expect(outcomes[0].texts == ["[.regular: 1, .student: 0.5]"])
         #expect(outcomes[2].texts == ["rates = [.senior: 2, .student: 1.5]"] || outcomes[2].texts == ["[.senior: 2, .student: 1.5]"], "\(outcomes[2].texts)")
     }
@@ -158,7 +150,7 @@ struct SwiftFormsScriptTests {
     @Test("ranges are written and printed a...b and a..<b")
     func ranges() async throws {
         let session = try session()
-        let outcomes = await run([
+        let outcomes = await session.runSucceeding([
             "state.hours",
             ".lending(.cmd(.open(hours: 8...20)))",
             "expect .lending(.ack(.opened(8...20)))",
@@ -168,7 +160,7 @@ struct SwiftFormsScriptTests {
             "let span = 1...3",
             "let half: Range<Double> = 1..<3",
             "expect span == 1 ... 3",
-        ], in: session)
+        ])
         #expect(outcomes[0].texts == ["9...17"])
         #expect(outcomes[5].texts == ["8..<20.5"] || outcomes[5].texts == ["8.0..<20.5"], "\(outcomes[5].texts)")
     }
@@ -222,7 +214,7 @@ struct SwiftFormsScriptTests {
     @Test(":describe shows defaulted associated values and the initializers with their docs")
     func describeShowsDefaultsAndInitializers() async throws {
         let session = try session()
-        let outcomes = await run([":describe Member", ":describe"], in: session)
+        let outcomes = await session.runSucceeding([":describe Member", ":describe"])
         let member = outcomes[0].texts.joined(separator: "\n")
         #expect(member.contains("initializers:"), "\(member)")
         #expect(member.contains("Member(name: String, tier: Tier = .regular)"), "\(member)")

@@ -2,7 +2,7 @@ import Foundation
 import KhipuInternals
 
 /// Literals of the types every DSL knows, and `Date`, `UUID`, `Decimal`, `URL`,
-/// `Character` and `Duration`, whose own `Codable` forms (a number, a keyed mantissa, a
+/// `Character`, `Duration` and `Data`, whose own `Codable` forms (a number, a keyed mantissa, a
 /// keyed `relative` string, a pair of integers) are not what a user writes.
 extension ExpressionDecoder {
     /// `kind` must be `T`'s: the value is handed on without a cast.
@@ -28,6 +28,7 @@ extension ExpressionDecoder {
         case .url: reinterpret(try decodeURL(node), as: T.self)
         case .character: reinterpret(try decodeCharacter(node), as: T.self)
         case .duration: reinterpret(try decodeDuration(node), as: T.self)
+        case .data: reinterpret(try decodeData(node), as: T.self)
         }
     }
 
@@ -166,6 +167,30 @@ extension ExpressionDecoder {
         }
     }
 
+    /// A base64 string, as `JSONEncoder` writes `Data`, or its bytes `[137, 80, 78, 71]`.
+    /// It prints as its bytes, the form Swift also reads (`let data: Data = [1, 2]`).
+    func decodeData(_ node: DSLExpression) throws -> Data {
+        switch node.kind {
+        case .string(let text):
+            if let data = Data(base64Encoded: text) { return data }
+            throw Diagnostic.invalidValue("base64 \(ExpressionText.quoted(text)) for Data", at: node.range, notes: [Self.dataForms])
+        case .array(let elements):
+            try enterLevel(at: node)
+            defer { leaveLevel() }
+            var data = Data(capacity: elements.count)
+            for element in elements {
+                data.append(try decodeInteger(UInt8.self, element))
+            }
+            return data
+        case .identifier, .member, .subscript, .methodCall:
+            return try resolve(node, as: Data.self)
+        default:
+            throw typeMismatch(node, expected: "Data", notes: [Self.dataForms])
+        }
+    }
+
+    private static let dataForms = "write Data as base64, as JSONEncoder writes it (\"iVBORw0KGgo=\"), or as its bytes ([137, 80, 78, 71])"
+
     func decodeUUID(_ node: DSLExpression) throws -> UUID {
         if case .string(let text) = node.kind, let uuid = UUIDText.parse(text) { return uuid }
         switch node.kind {
@@ -187,7 +212,7 @@ extension ExpressionDecoder {
 enum BuiltinKind {
     case string, int, bool, double, date, uuid, float
     case int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
-    case decimal, url, character, duration
+    case decimal, url, character, duration, data
 
     /// nil for any other type. A chain of metatype comparisons: cheaper than a dynamic
     /// cast or a dictionary lookup.
@@ -212,6 +237,7 @@ enum BuiltinKind {
         else if type == URL.self { self = .url }
         else if type == Character.self { self = .character }
         else if type == Duration.self { self = .duration }
+        else if type == Data.self { self = .data }
         else { return nil }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KhipuInternals
 
 /// The `Decoder` over a syntax tree. One instance serves a whole top-level decode: it
@@ -177,7 +178,7 @@ final class ExpressionDecoder: Decoder {
         do {
             value = try T(from: self)
         } catch let diagnostic as Diagnostic {
-            throw diagnostic
+            throw Self.namingWrapper(T.self, in: diagnostic, at: node)
         } catch {
             throw DecodingErrorTranslation.diagnostic(for: error, decoding: T.self, at: node)
         }
@@ -185,6 +186,21 @@ final class ExpressionDecoder: Decoder {
             try checkEveryArgumentRead(since: mark, of: node) { label, argument in try isConstant(label, argument, of: value) }
         }
         return value
+    }
+
+    /// A type coded as the one value it wraps (`AgentID`, swift-tagged's `Tagged`) that
+    /// finds the wrong literal is named beside what it wraps: "expected AgentID (a String),
+    /// found an integer literal '12'", not only the `String` its `init(from:)` asked for.
+    private static func namingWrapper(_ type: Any.Type, in diagnostic: Diagnostic, at node: DSLExpression) -> Diagnostic {
+        let name = DSLTypeName.of(type)
+        guard diagnostic.id == .typeMismatch, diagnostic.range == node.range, diagnostic.message.hasPrefix("expected "),
+            let found = diagnostic.message.range(of: ", found ")
+        else { return diagnostic }
+        let wrapped = diagnostic.message[diagnostic.message.index(diagnostic.message.startIndex, offsetBy: 9)..<found.lowerBound]
+        guard !wrapped.contains(" "), wrapped != name else { return diagnostic }
+        var named = diagnostic
+        named.message = "expected \(name) (\(ExpressionText.article(for: String(wrapped)))), found " + diagnostic.message[found.upperBound...]
+        return named
     }
 
     func enterLevel(at node: DSLExpression) throws {

@@ -112,6 +112,7 @@ enum SchemaValidation {
         at node: DSLExpression
     ) -> Diagnostic {
         let notes = [declaration]
+        if let misordered = misorderedArgument(arguments, against: parameters, notes: notes) { return misordered }
         let labels = parameters.compactMap(\.label)
         var next = 0
         for (index, parameter) in parameters.enumerated() {
@@ -160,6 +161,31 @@ enum SchemaValidation {
         return .tooManyArguments(at: extra.range, notes: notes)
     }
 
+    /// Labelled arguments that are the parameters' but not in their order: Swift's
+    /// "argument 'openedAt' must precede argument 'slaHours'", over the arguments from the
+    /// one it must precede to itself, with the fix-it that moves it there.
+    static func misorderedArgument(_ arguments: [Argument], against parameters: [ParameterInfo], notes: [String]) -> Diagnostic? {
+        var used = Set<Int>()
+        var indices: [Int] = []
+        for argument in arguments {
+            guard let label = argument.label,
+                let index = parameters.indices.first(where: { parameters[$0].label == label && !used.contains($0) })
+            else { return nil }
+            used.insert(index)
+            indices.append(index)
+        }
+        for later in indices.indices {
+            guard let earlier = indices[..<later].firstIndex(where: { $0 > indices[later] }),
+                let moved = arguments[later].label, let passed = arguments[earlier].label
+            else { continue }
+            var diagnostic = Diagnostic.argumentOrder(
+                moved, mustPrecede: passed, at: SourceRange(arguments[earlier].range.start, arguments[later].range.end), notes: notes)
+            diagnostic.rearrangement = Rearrangement(pieces: [arguments[later].range] + arguments[earlier..<later].map(\.range))
+            return diagnostic
+        }
+        return nil
+    }
+
     /// Why `memberwiseMapping` found no match.
     static func memberwiseProblem(_ arguments: [Argument], against schema: SchemaIndex, at node: DSLExpression) -> Diagnostic {
         let fields = schema.fields
@@ -195,6 +221,16 @@ enum SchemaValidation {
     /// The problem with the form (an initializer or the memberwise form) that most of the
     /// arguments' labels belong to, with every form listed.
     private static func closestProblem(_ arguments: [Argument], of node: DSLExpression, against schema: SchemaIndex) -> Diagnostic {
+        // Arguments an initializer takes once in its order: Swift's diagnostic that moves them.
+        for initializer in schema.initializers {
+            let parameters = initializer.parameters
+            let given = Set(arguments.compactMap(\.label))
+            guard parameters.allSatisfy({ $0.mayBeOmitted || given.contains($0.label ?? "") }),
+                var misordered = misorderedArgument(arguments, against: parameters, notes: [])
+            else { continue }
+            misordered.notes = ["build \(schema.name) with " + constructionForms(of: schema).joined(separator: " or ")]
+            return misordered
+        }
         var best: (score: Int, problem: Diagnostic)?
         if !schema.isEnumeration, !schema.fields.isEmpty {
             best = (score(arguments, schema.fields), memberwiseProblem(arguments, against: schema, at: node))

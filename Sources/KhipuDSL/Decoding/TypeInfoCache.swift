@@ -23,6 +23,13 @@ final class TypeInfoCache: @unchecked Sendable {
         return name
     }
 
+    /// Gives `type` the name a domain's alias calls it (see `TypeAliases.adopt`).
+    func name(_ type: Any.Type, as name: String) {
+        lock.lock()
+        names[ObjectIdentifier(type)] = name
+        lock.unlock()
+    }
+
     func entry(of type: Any.Type) -> TypeEntry {
         let key = ObjectIdentifier(type)
         lock.lock()

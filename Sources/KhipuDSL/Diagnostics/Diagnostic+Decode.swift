@@ -118,6 +118,11 @@ extension Diagnostic {
     }
 
     /// "expected label 'item:'", or "…, found 'itme:'" when `found` is given.
+    /// Swift's words for arguments written out of their declared order.
+    package static func argumentOrder(_ moved: String, mustPrecede passed: String, at range: SourceRange, notes: [String]) -> Diagnostic {
+        Diagnostic("argument '\(moved)' must precede argument '\(passed)'", at: range, notes: notes, id: .wrongLabel)
+    }
+
     package static func expectedLabel(_ label: String, found: String? = nil, at range: SourceRange, notes: [String] = [], suggestion: String? = nil)
         -> Diagnostic
     {

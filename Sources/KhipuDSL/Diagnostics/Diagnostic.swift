@@ -13,6 +13,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Notes about other spots of the same input, e.g. where an unclosed '(' opened;
     /// rendered with their own line and column.
     public var locatedNotes: [LocatedNote] = []
+    /// A fix-it that moves arguments into their declared order, resolved into `suggestion`
+    /// where the statement's text is known.
+    public var rearrangement: Rearrangement?
     /// What kind of error this is, stable across rewordings: editors, reports and tests
     /// match on it, not on the message. Always given by whoever makes the diagnostic (the
     /// factories in `Diagnostic+Parse`, `Diagnostic+Decode` and the script's own).

@@ -87,10 +87,12 @@ public struct DiagnosticRenderer: Sendable {
         let trailingEllipsis = windowEnd < text.endIndex ? "…" : ""
         let shown = leadingEllipsis + Self.printable(text[windowStart..<windowEnd]) + trailingEllipsis
 
-        // Measured on the shown text, where a C1 control or bidi override takes several columns.
-        let padding = Self.printable(text[windowStart..<max(caretStart, windowStart)]).map { $0 == "\t" ? "\t" : " " }.joined()
+        // Measured in terminal columns on the shown text, where a C1 control or bidi override
+        // takes several and a wide character or an emoji two; a tab stays a tab.
+        let padding = Self.printable(text[windowStart..<max(caretStart, windowStart)])
+            .map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of($0)) }.joined()
         let underlineEnd = max(min(max(caretEnd, caretStart), windowEnd), caretStart)
-        let underlined = Self.printable(text[caretStart..<underlineEnd]).count
+        let underlined = DisplayWidth.of(Self.printable(text[caretStart..<underlineEnd]))
         let caretLine =
             (leadingEllipsis.isEmpty ? "" : " ") + padding + "^" + String(repeating: "~", count: max(underlined - 1, 0))
         return (shown, caretLine)

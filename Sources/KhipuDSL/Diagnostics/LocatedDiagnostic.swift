@@ -20,7 +20,7 @@ public struct LocatedDiagnostic: Sendable, Hashable {
     public let fileName: String?
 
     public init(_ diagnostic: Diagnostic, source: StatementSource, fileName: String?) {
-        self.diagnostic = diagnostic
+        self.diagnostic = diagnostic.resolvingRearrangement(in: source.text)
         self.source = source
         self.fileName = fileName
     }

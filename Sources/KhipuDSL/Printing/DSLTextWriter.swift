@@ -75,6 +75,32 @@ public struct DSLTextWriter {
         try argument(label, value)
     }
 
+    /// An enum case's payload: as `argument`, except that an absent optional is written
+    /// `nil`: `.assignee(nil)`, as Swift writes it, where `.assignee` alone would be the
+    /// case's constructor.
+    public mutating func caseArgument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value) throws {
+        try argument(label, value)
+    }
+
+    public mutating func caseArgument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value?) throws {
+        guard let value else { return try nilArgument(label) }
+        try argument(label, value)
+    }
+
+    public mutating func caseArgument<Value: Encodable>(_ label: StaticString?, _ value: Value) throws {
+        try argument(label, value)
+    }
+
+    public mutating func caseArgument<Value: Encodable>(_ label: StaticString?, _ value: Value?) throws {
+        guard let value else { return try nilArgument(label) }
+        try argument(label, value)
+    }
+
+    private mutating func nilArgument(_ label: StaticString?) throws {
+        try startArgument(label)
+        append("nil")
+    }
+
     /// `value` where a value stands alone, e.g. an element of an array: an empty optional is `nil`.
     mutating func write(_ value: some DSLPrintable) throws {
         try value.dslPrint(into: &self)

@@ -42,16 +42,44 @@ final class PrintSlot {
         case .unkeyed(let entries):
             return .array(entries.slots.map(\.node))
         case .keyed(let entries):
-            if case .enumeration = shape, entries.items.count == 1, let payload = entries.items[0].slot.payload {
-                let arguments = payload.items.map { item in
-                    PrintedArgument(label: ArgumentKeys.isPositional(item.key) ? nil : item.key, value: item.slot.node)
+            if case .enumeration(_, let value) = shape, entries.items.count == 1, let payload = entries.items[0].slot.payload {
+                let name = entries.items[0].key
+                let present = payload.items.map { (key: $0.key, value: $0.slot.node) }
+                let arguments = Self.withAbsentOptionals(present, ofCase: name, of: value).map { item in
+                    PrintedArgument(label: ArgumentKeys.isPositional(item.key) ? nil : item.key, value: item.value)
                 }
-                return .member(name: entries.items[0].key, arguments: arguments.isEmpty ? nil : arguments)
+                return .member(name: name, arguments: arguments.isEmpty ? nil : arguments)
             }
             return .call(typeName: shape.typeName, arguments: entries.items.map { PrintedArgument(label: $0.key, value: $0.slot.node) })
         case .nothing:
             return .call(typeName: shape.typeName, arguments: [])
         }
+    }
+
+    /// A case's payload with the optionals that `encodeIfPresent` left out written `nil`,
+    /// in the order the schema declares: `.assignee(nil)`, not `.assignee`, which in Swift
+    /// is the case's constructor. Unchanged for a type without a schema, or whose keys the
+    /// schema does not name (its own `CodingKeys`).
+    private static func withAbsentOptionals(
+        _ present: [(key: String, value: PrintedNode)], ofCase name: String, of value: Any
+    ) -> [(key: String, value: PrintedNode)] {
+        guard let schema = TypeInfoCache.shared.entry(of: type(of: value)).schema,
+            let index = schema.caseIndexByName[name], schema.cases[index].parameters.count > present.count
+        else { return present }
+        let parameters = schema.cases[index].parameters
+        let keys = parameters.enumerated().map { $0.element.label ?? "_\($0.offset)" }
+        guard present.allSatisfy({ keys.contains($0.key) }) else { return present }
+        var filled: [(key: String, value: PrintedNode)] = []
+        for (key, parameter) in zip(keys, parameters) {
+            if let found = present.first(where: { $0.key == key }) {
+                filled.append(found)
+            } else if parameter.isOptional {
+                filled.append((key, .atom("nil")))
+            } else {
+                return present
+            }
+        }
+        return filled
     }
 
     /// The entries of an enum case's payload: a keyed container, or nothing at all.

@@ -26,6 +26,15 @@ public enum PrintedDiff {
             self.kind = kind
             self.text = text
         }
+
+        /// The line as plain text: `- `, `+ ` or two spaces, then the text.
+        public var rendered: String {
+            switch kind {
+            case .removed: "- " + text
+            case .added: "+ " + text
+            case .context, .collapsed: "  " + text
+            }
+        }
     }
 
     /// At most this many changed elements of one list are shown; the rest are counted.
@@ -42,25 +51,32 @@ public enum PrintedDiff {
         return lines
     }
 
-    private static func diff(_ old: PrintedNode, _ new: PrintedNode, head: String, indent: Int, into lines: inout [Line]) {
+    /// `closing` holds the brackets the calls in `head` opened on the same line: a change
+    /// that fits on that line closes them, so `- AppState(counter: Counter(value: 0))` reads
+    /// as the value it is.
+    private static func diff(_ old: PrintedNode, _ new: PrintedNode, head: String, indent: Int, closing: String = "", into lines: inout [Line]) {
         switch (old, new) {
         case (.call(let oldType, let oldArguments), .call(let newType, let newArguments)) where oldType == newType:
-            diffArguments(oldArguments, newArguments, opening: head + newType + "(", indent: indent, into: &lines)
+            diffArguments(oldArguments, newArguments, opening: head + newType + "(", indent: indent, closing: closing, into: &lines)
         case (.member(let oldName, let oldArguments?), .member(let newName, let newArguments?)) where oldName == newName:
-            diffArguments(oldArguments, newArguments, opening: head + "." + newName + "(", indent: indent, into: &lines)
+            diffArguments(oldArguments, newArguments, opening: head + "." + newName + "(", indent: indent, closing: closing, into: &lines)
         case (.array(let oldElements), .array(let newElements)) where !oldElements.isEmpty && !newElements.isEmpty:
             lines.append(Line(.context, pad(indent) + head + "["))
             diffElements(oldElements, newElements, indent: indent + 1, into: &lines)
         default:
-            value(old, head: head, indent: indent, kind: .removed, into: &lines)
-            value(new, head: head, indent: indent, kind: .added, into: &lines)
+            value(old, head: head, indent: indent, kind: .removed, closing: closing, into: &lines)
+            value(new, head: head, indent: indent, kind: .added, closing: closing, into: &lines)
         }
     }
 
     /// A call with one argument keeps it on the opening line, as the pretty layout does.
-    private static func diffArguments(_ old: [PrintedArgument], _ new: [PrintedArgument], opening: String, indent: Int, into lines: inout [Line]) {
+    private static func diffArguments(
+        _ old: [PrintedArgument], _ new: [PrintedArgument], opening: String, indent: Int, closing: String, into lines: inout [Line]
+    ) {
         if old.count == 1, new.count == 1, old[0].label == new[0].label {
-            diff(old[0].value, new[0].value, head: opening + (new[0].label.map { $0 + ": " } ?? ""), indent: indent, into: &lines)
+            diff(
+                old[0].value, new[0].value, head: opening + (new[0].label.map { $0 + ": " } ?? ""), indent: indent,
+                closing: ")" + closing, into: &lines)
             return
         }
         lines.append(Line(.context, pad(indent) + opening))
@@ -146,9 +162,9 @@ public enum PrintedDiff {
     }
 
     /// A whole value on `kind` lines, one field a line when it does not fit, cut after
-    /// `valueLineLimit` lines.
-    private static func value(_ node: PrintedNode, head: String, indent: Int, kind: Line.Kind, into lines: inout [Line]) {
-        let text = PrettyLayout(width: 80 - 4 * indent - head.count).render(node)
+    /// `valueLineLimit` lines; `closing` ends a value shown whole.
+    private static func value(_ node: PrintedNode, head: String, indent: Int, kind: Line.Kind, closing: String = "", into lines: inout [Line]) {
+        let text = PrettyLayout(width: 80 - 4 * indent - head.count - closing.count).render(node) + closing
         var rendered = text.split(separator: "\n", omittingEmptySubsequences: false)
         let hiddenLines = rendered.count - valueLineLimit
         if hiddenLines > 1 { rendered = Array(rendered.prefix(valueLineLimit)) }

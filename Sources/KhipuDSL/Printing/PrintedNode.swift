@@ -100,3 +100,30 @@ extension PrintedNode {
         }
     }
 }
+
+extension PrintedNode {
+    /// The node of parsed text: calls, cases, arrays and dictionaries as the layout breaks
+    /// them, everything else as its text in `source`, as written.
+    init(parsed expression: DSLExpression, source: [UInt8]) {
+        func arguments(_ arguments: [Argument]) -> [PrintedArgument] {
+            arguments.map { PrintedArgument(label: $0.label, value: PrintedNode(parsed: $0.value, source: source)) }
+        }
+        switch expression.kind {
+        case .implicitMember(let name, _, let callArguments):
+            self = .member(name: name, arguments: callArguments.map(arguments))
+        case .call(let typeName, _, let callArguments):
+            self = .call(typeName: typeName, arguments: arguments(callArguments))
+        case .array(let elements):
+            self = .array(elements.map { PrintedNode(parsed: $0, source: source) })
+        case .dictionary(let entries):
+            self = .dictionary(entries.map { (PrintedNode(parsed: $0.key, source: source), PrintedNode(parsed: $0.value, source: source)) })
+        default:
+            let range = expression.range
+            guard range.start >= 0, range.start <= range.end, range.end <= source.count else {
+                self = .atom("")
+                return
+            }
+            self = .atom(String(decoding: source[range.start..<range.end], as: UTF8.self))
+        }
+    }
+}

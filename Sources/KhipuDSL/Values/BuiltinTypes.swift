@@ -10,7 +10,7 @@ package enum BuiltinTypes {
             "UInt": UInt.self, "UInt8": UInt8.self, "UInt16": UInt16.self, "UInt32": UInt32.self, "UInt64": UInt64.self,
             "Double": Double.self, "Float": Float.self, "TimeInterval": TimeInterval.self,
             "Decimal": Decimal.self, "Date": Date.self, "UUID": UUID.self, "URL": URL.self,
-            "Duration": Duration.self,
+            "Duration": Duration.self, "Data": Data.self,
         ]
         // `Character` is not `Codable` in the standard library; it is nameable once a
         // conformance exists.

@@ -5,6 +5,15 @@
 /// Khipu cannot type: its values print as `[4, 16213023705161793536]` (`Duration`'s pair
 /// of integers before Khipu knew it), positional numbers that no name explains.
 package enum CodableForm {
+    /// Whether `type` is `Decodable` and reads one value (`singleValueContainer()`), as a
+    /// wrapper such as swift-tagged's `Tagged` does: it is written as the value it wraps.
+    package static func isSingleValue(_ type: Any.Type) -> Bool {
+        guard let decodable = type as? any Decodable.Type else { return false }
+        let probe = FirstContainerProbe()
+        _ = try? decodable.init(from: probe)
+        return probe.first == .singleValue
+    }
+
     /// Whether `type` is `Decodable`, not a sequence, and reads a bare list.
     package static func isUnnamedList(_ type: Any.Type) -> Bool {
         guard let decodable = type as? any Decodable.Type, !(type is any Sequence.Type) else { return false }

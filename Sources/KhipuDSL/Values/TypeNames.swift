@@ -1,19 +1,26 @@
 /// Finds the type a user names (`let x: TodoItem.State = …`): a builtin, a type of the
-/// domain by its qualified DSL name or, where only one type ends so, its short name, or
-/// a composition of those: `T?`, `[T]`, `[K: V]`, `Set<T>`, `Array<T>`, `Optional<T>`,
-/// `Dictionary<K, V>`.
+/// domain by its qualified DSL name or, where only one type ends so, its short name, an
+/// alias the domain's declarations use (`AgentID`, see `TypeAliases`), or a composition
+/// of those: `T?`, `[T]`, `[K: V]`, `Set<T>`, `Array<T>`, `Optional<T>`, `Dictionary<K, V>`.
 package struct TypeNames {
-    /// The domain's types by their DSL names (`Message.Todos.CMD`).
+    /// The domain's types by their DSL names (`Message.Todos.CMD`) and aliases.
     private let named: [(name: String, type: any Decodable.Type)]
+    /// The names completion and notes offer: an aliased type by its alias only.
+    private let offered: [String]
 
     package init(_ types: [any Decodable.Type]) {
         var seen: Set<String> = []
-        named = types.map { (name: DSLTypeName.of($0), type: $0) }.filter { seen.insert($0.name).inserted }
+        let aliases = TypeAliases.declared(in: types)
+        let aliased = Set(aliases.map { ObjectIdentifier($0.type) })
+        // A type an alias renamed (`TypeAliases.adopt`) is still found by its own name.
+        let own = types.map { (name: DSLTypeName.compute($0), type: $0) }
+        named = (own + aliases).filter { seen.insert($0.name).inserted }
+        offered = (own.filter { !aliased.contains(ObjectIdentifier($0.type)) } + aliases).map(\.name)
     }
 
     /// Every name a user may write for a single type: builtins, then the domain's.
     package var names: [String] {
-        BuiltinTypes.names + named.map(\.name).sorted()
+        BuiltinTypes.names + Set(offered).sorted()
     }
 
     /// The domain's types, each once.

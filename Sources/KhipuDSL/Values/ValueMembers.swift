@@ -75,7 +75,9 @@ package enum ValueMembers {
             if let child = mirror.children.first(where: { $0.label == name }) {
                 return .success(child.value)
             }
-            return .failure(.unknownMember(kind: DSLTypeName.of(type(of: value)), available: mirror.children.compactMap(\.label)))
+            // Named by the type the mirror reflects: a wrapper that reflects what it wraps (the
+            // reducer adapter's `ReducedState<HelpdeskState>`) is, to a path, the user's type.
+            return .failure(.unknownMember(kind: DSLTypeName.ofValue(value), available: mirror.children.compactMap(\.label)))
         }
     }
 
@@ -93,7 +95,7 @@ package enum ValueMembers {
     package static func element(at index: Int, of value: Any) -> Result<Any, Failure> {
         guard let value = ValueUnwrapping.unwrap(value) else { return .failure(.isNil) }
         guard case .list(let elements, _) = kind(of: value) else {
-            return .failure(.notSubscriptable(kind: DSLTypeName.of(type(of: value))))
+            return .failure(.notSubscriptable(kind: DSLTypeName.ofValue(value)))
         }
         guard index >= 0, index < elements.count else {
             return .failure(.indexOutOfRange(index: index, count: elements.count))
@@ -105,7 +107,7 @@ package enum ValueMembers {
     package static func value(forKey key: Any, of value: Any) -> Result<Any, Failure> {
         guard let value = ValueUnwrapping.unwrap(value) else { return .failure(.isNil) }
         guard let dictionary = value as? any DictionaryShape else {
-            return .failure(.notSubscriptable(kind: DSLTypeName.of(type(of: value))))
+            return .failure(.notSubscriptable(kind: DSLTypeName.ofValue(value)))
         }
         guard let found = dictionary.shapeLookup(key) else {
             return .failure(.wrongKeyType(expected: DSLTypeName.of(type(of: dictionary).keyType)))

@@ -31,12 +31,12 @@ struct OutcomePresenter {
                 lines += details.split(separator: "\n", omittingEmptySubsequences: false).map { diffColored(String($0)) }
             case .failed(let problem):
                 if interrupted {
-                    lines.append(palette.boldRed("cancelled") + ": stopped waiting for the domain; the message was dispatched and its work goes on")
+                    lines += wrapped(palette.boldRed("cancelled") + ": stopped waiting for the domain; the message was dispatched and its work goes on")
                 } else {
                     lines += self.problem(problem, typedLine: typedLine)
                 }
             case .output(let text):
-                lines.append(text)
+                lines += wrapped(text)
             }
         }
         return lines
@@ -45,8 +45,8 @@ struct OutcomePresenter {
     /// A value wider than the terminal, broken between its arguments rather than wherever
     /// the terminal wraps it; `lead` columns precede it on its first line.
     private func fitted(_ value: String, lead: Int) -> String {
-        guard lead + value.count > terminalWidth else { return value }
-        return ExpressionLayout.pretty(value, width: max(40, terminalWidth - lead))
+        guard lead + value.displayWidth > terminalWidth else { return value }
+        return PrettyLayout.relaidOut(value, width: max(40, terminalWidth - lead))
     }
 
     /// The state's changes, `-` red and `+` green, under a dimmed heading.
@@ -68,19 +68,27 @@ struct OutcomePresenter {
     func problem(_ problem: StatementProblem, typedLine: String?) -> [String] {
         guard case .diagnostic(let located) = problem else {
             guard case .error(let location, let message, _, _, _) = problem else { return [] }
-            return [location + ": " + palette.boldRed("error") + ": " + message]
+            return wrapped(location + ": " + palette.boldRed("error") + ": " + message)
         }
         let layout = located.layout
-        let heading = layout.location + ": " + palette.boldRed("error") + ": " + palette.bold(layout.message)
-        var rest = layout.notes.map { "  " + $0 }
-        if let suggestion = layout.suggestion { rest.append("  did you mean '" + palette.green(suggestion) + "'?") }
+        let heading = wrapped(layout.location + ": " + palette.boldRed("error") + ": " + palette.bold(layout.message))
+        var rest = layout.notes.flatMap { wrapped("  " + $0) }
+        if let suggestion = layout.suggestion { rest += wrapped("  did you mean '" + palette.green(suggestion) + "'?") }
+        // The caret measures the line in terminal columns, so it stands under a wide
+        // character or an emoji as the terminal draws it.
         if let typedLine, located.source.text == typedLine, layout.excerpt == typedLine,
-            typedLine.allSatisfy({ $0.isASCII && $0 != "\t" }),
-            promptWidth + typedLine.count < terminalWidth
+            !typedLine.contains("\t"),
+            promptWidth + typedLine.displayWidth < terminalWidth
         {
-            return [palette.boldRed(String(repeating: " ", count: promptWidth) + layout.caret), heading] + rest
+            return [palette.boldRed(String(repeating: " ", count: promptWidth) + layout.caret)] + heading + rest
         }
-        return [heading, "  " + layout.excerpt, "  " + layout.caret] + rest
+        return heading + ["  " + layout.excerpt, "  " + layout.caret] + rest
+    }
+
+    /// Text broken between words at the terminal's width; an indented line's continuation
+    /// keeps its indent.
+    func wrapped(_ text: String) -> [String] {
+        WordWrapping.lines(text, width: terminalWidth)
     }
 
     private func diffColored(_ line: String) -> String {

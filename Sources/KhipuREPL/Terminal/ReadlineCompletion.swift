@@ -1,6 +1,7 @@
 @preconcurrency import CReadline
 import KhipuCompletion
 import Foundation
+import KhipuDSL
 
 /// Connects the `Completer` to readline: Tab asks it for candidates, and a list of
 /// several shows each with its parameters, types and doc.
@@ -47,14 +48,16 @@ enum ReadlineCompletion {
 
     /// The list shown for several candidates: one a line, the doc dimmed beside it.
     static func listing(_ candidates: [CompletionCandidate], width: Int, palette: Palette) -> [String] {
-        let column = min(candidates.map(\.display.count).max() ?? 0, 48)
+        let column = min(candidates.map(\.display.displayWidth).max() ?? 0, 48)
         return candidates.map { candidate in
             let name = "  " + candidate.display
             guard let summary = candidate.summary, !summary.isEmpty else { return name }
-            let padded = name.padding(toLength: max(name.count, column + 2), withPad: " ", startingAt: 0) + "   "
-            let room = width - 1 - padded.count
+            let nameWidth = name.displayWidth
+            let padded = name + String(repeating: " ", count: max(0, column + 2 - nameWidth)) + "   "
+            let room = width - 1 - padded.displayWidth
             guard room >= 12 else { return name }
-            return padded + palette.dim(summary.count > room ? String(summary.prefix(room - 1)) + "…" : summary)
+            let fits = summary.displayWidth <= room
+            return padded + palette.dim(fits ? summary : String(DisplayWidth.prefix(of: summary, columns: room - 1)) + "…")
         }
     }
 

@@ -26,7 +26,7 @@ struct ComparisonEvaluation {
         default:
             for side in [left, right] where !ValueOrdering.isComparable(side) {
                 throw Diagnostic.unordered(
-                    `operator`.rawValue, typeName: DSLTypeName.of(type(of: ValueUnwrapping.unwrap(side) ?? side)), at: operatorRange)
+                    `operator`.rawValue, typeName: DSLTypeName.ofValue(side), at: operatorRange)
             }
             if ValueOrdering.holds(left, `operator`, right) == true { return .expectationPassed }
             return .expectationFailed(details: ExpectationReport.orderFailed(left: left, operator: `operator`.rawValue, right: right, source: "\(text(of: lhs)) \(`operator`.rawValue) \(text(of: rhs))"))

@@ -103,7 +103,7 @@ enum ExpectationReport {
 
     /// "a TodoItem", "an Int".
     static func typeName(of value: Any) -> String {
-        let name = DSLTypeName.of(type(of: ValueUnwrapping.unwrap(value) ?? value))
+        let name = DSLTypeName.ofValue(value)
         let startsWithVowel = name.first.map { "AEIOUaeiou".contains($0) } ?? false
         return (startsWithVowel ? "an " : "a ") + name
     }

@@ -19,7 +19,7 @@ extension Interpreter {
         let prefix = command.argument.trimmingCharacters(in: .whitespaces)
         let width = inScript ? TerminalWidth.fallback : TerminalWidth.current()
         if let first = prefix.first, first.isUppercase {
-            if let text = TypeDescription.render(prefix, in: reference.grammar) { return text }
+            if let text = TypeDescription.render(prefix, in: reference, of: domain) { return text }
             if let missing = reference.missingDSL?.first(where: { $0 == prefix || $0.hasSuffix("." + prefix) }) {
                 return MissingDSL.warning([missing])
             }

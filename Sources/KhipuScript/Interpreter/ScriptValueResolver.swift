@@ -116,7 +116,7 @@ struct ScriptValueResolver: DSLValueResolver {
     }
 
     private func describeType(of value: Any) -> String {
-        DSLTypeName.of(type(of: ValueUnwrapping.unwrap(value) ?? value))
+        DSLTypeName.ofValue(value)
     }
 
     private func indexText(_ expression: DSLExpression) -> String {

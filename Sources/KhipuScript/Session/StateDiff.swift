@@ -6,25 +6,8 @@ import KhipuDSL
 /// changed fields as `-`/`+` lines, and the unchanged neighbours folded as
 /// "… (N unchanged)" (see `PrintedDiff`).
 package enum StateDiff {
-    package struct Line: Equatable, Sendable {
-        package enum Kind: Equatable, Sendable { case context, removed, added, collapsed }
-        package let kind: Kind
-        package let text: String
-
-        package init(_ kind: Kind, _ text: String) {
-            self.kind = kind
-            self.text = text
-        }
-
-        /// The line as plain text: `- `, `+ ` or two spaces, then the text.
-        package var rendered: String {
-            switch kind {
-            case .removed: "- " + text
-            case .added: "+ " + text
-            case .context, .collapsed: "  " + text
-            }
-        }
-    }
+    /// The core's diff line, the one type every edge shows (terminal, report, wire).
+    package typealias Line = PrintedDiff.Line
 
     /// nil when both states print the same.
     package static func lines(before: Any, after: Any) -> [Line]? {
@@ -32,13 +15,6 @@ package enum StateDiff {
             let (old, new) = (String(describing: before), String(describing: after))
             return old == new ? nil : [Line(.removed, old), Line(.added, new)]
         }
-        return PrintedDiff.lines(before: old, after: new)?.map { line in
-            switch line.kind {
-            case .context: Line(.context, line.text)
-            case .removed: Line(.removed, line.text)
-            case .added: Line(.added, line.text)
-            case .collapsed: Line(.collapsed, line.text)
-            }
-        }
+        return PrintedDiff.lines(before: old, after: new)
     }
 }

@@ -100,7 +100,8 @@ struct DiagnosticRendererTests {
         )
     }
 
-    @Test("columns count Characters, not bytes")
+    /// The location counts Characters; the caret stands in terminal columns, where ☕️ takes two.
+    @Test("columns count Characters, not bytes; the caret counts terminal columns")
     func characterColumns() throws {
         let text = ".add(title: \"☕️ café\", 1 2)"
         let diagnostic = try #require(ParsingFixtures.diagnostic(parsing: text))
@@ -108,7 +109,7 @@ struct DiagnosticRendererTests {
             renderer.render(diagnostic, source: StatementSource(text: text), fileName: nil, colored: false) == """
                 <input>:1:25: error: expected ',' or ')' to close '(' at column 5, found '2'
                   .add(title: "☕️ café", 1 2)
-                                          ^
+                                           ^
                 """
         )
     }

@@ -1,18 +1,11 @@
-import Chat
-import Counter
+import ExampleDomains
 import FastingTimer
 import Khipu
 import KhipuDSL
-import KhipuTestSupport
 import KhipuScript
-import Life
-import Lighting
-import OvoTimer
+import KhipuTestSupport
 import Pendulums
-import Projects
-import Snake
 import Testing
-import Todos
 
 /// One of the ten example domains, with its `Message` and state types opened.
 struct DomainUnderTest: CustomTestStringConvertible, @unchecked Sendable {
@@ -44,22 +37,25 @@ struct DomainUnderTest: CustomTestStringConvertible, @unchecked Sendable {
         }
     }
 
-    static let all: [DomainUnderTest] = [
-        DomainUnderTest { TodosDomain.definition },
-        DomainUnderTest { ProjectsDomain.definition },
-        DomainUnderTest { CounterDomain.definition },
-        DomainUnderTest { OvoTimerDomain.definition },
+    /// The ten example domains, from their one list (`ExampleDomains`), each with the
+    /// generators its values need beyond the schema.
+    static let all: [DomainUnderTest] = ExampleDomains.map(Making())
+
+    private struct Making: ExampleDomainMapping {
+        func map<Message, State>(_ definition: @escaping @Sendable () -> AppDomainDefinition<Message, State>) -> DomainUnderTest {
+            DomainUnderTest(definition, custom: DomainUnderTest.customGenerators[definition().name] ?? { [:] })
+        }
+    }
+
+    /// By domain name.
+    static let customGenerators: [String: @Sendable () -> [ObjectIdentifier: SchemaValueGenerator.Custom]] = [
         // The reducer's state is held in a wrapper that is coded as the state it wraps.
-        DomainUnderTest({ FastingTimerDomain.definition }, custom: {
+        "fastingtimer": {
             [ObjectIdentifier(FastingTimer.AppState.self): { generator, depth in generator.text(for: TimerState.self, depth: depth) }]
-        }),
-        DomainUnderTest { ChatDomain.definition },
-        DomainUnderTest { LifeDomain.definition },
-        DomainUnderTest { LightingDomain.definition },
-        DomainUnderTest { SnakeDomain.definition },
+        },
         // A stored lab holds at most `Lab.capacity` pendulums, and a pendulum one or two arms
         // and starts with as many; their own `init(from:)` refuses other counts.
-        DomainUnderTest({ PendulumsDomain.definition }, custom: {
+        "pendulums": {
             [
                 ObjectIdentifier(Lab.self): { generator, depth in
                     let pendulums = (0..<generator.random.below(Lab.capacity + 1)).compactMap { _ in generator.text(for: Pendulum.self, depth: depth + 2) }
@@ -76,6 +72,6 @@ struct DomainUnderTest: CustomTestStringConvertible, @unchecked Sendable {
                     return "Pendulum(id: \(id), arms: [\(arms.joined(separator: ", "))], start: [\(start.joined(separator: ", "))], gravity: \(gravity), damping: \(damping))"
                 },
             ]
-        }),
+        },
     ]
 }

@@ -48,13 +48,13 @@ struct DefaultedCaseExpansionTests {
                     switch self {
                     case let .order(v0, v1, v2):
                         writer.openCase("order")
-                        try writer.argument("sku", v0)
-                        try writer.argument("quantity", v1)
-                        try writer.argument("note", v2)
+                        try writer.caseArgument("sku", v0)
+                        try writer.caseArgument("quantity", v1)
+                        try writer.caseArgument("note", v2)
                         writer.closeCase()
                     case let .wrap(v0):
                         writer.openCase("wrap")
-                        try writer.argument(nil, v0)
+                        try writer.caseArgument(nil, v0)
                         writer.closeCase()
                     }
                 }

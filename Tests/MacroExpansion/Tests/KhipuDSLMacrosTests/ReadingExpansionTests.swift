@@ -48,13 +48,13 @@ struct ReadingExpansionTests {
                     switch self {
                     case let .text(v0, v1):
                         writer.openCase("text")
-                        try writer.argument(nil, v0)
-                        try writer.argument("author", v1)
+                        try writer.caseArgument(nil, v0)
+                        try writer.caseArgument("author", v1)
                         writer.closeCase()
                     case let .pinned(v0, v1):
                         writer.openCase("pinned")
-                        try writer.argument("at", v0)
-                        try writer.argument("by", v1)
+                        try writer.caseArgument("at", v0)
+                        try writer.caseArgument("by", v1)
                         writer.closeCase()
                     }
                 }
@@ -511,7 +511,7 @@ struct ReadingExpansionTests {
                         writer.writeCase("move")
                     case let .move(v0):
                         writer.openCase("move")
-                        try writer.argument("by", v0)
+                        try writer.caseArgument("by", v0)
                         writer.closeCase()
                     }
                 }
