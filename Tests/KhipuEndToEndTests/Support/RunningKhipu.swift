@@ -92,6 +92,18 @@ final class RunningKhipu: @unchecked Sendable {
         return false
     }
 
+    /// `output(containing:limit:)` on standard error.
+    func errors(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while clock.now < deadline {
+            if stderr.contains(text) { return true }
+            if !process.isRunning { return stderr.contains(text) }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
     /// `finish()` waited for on a thread of its own, for the same reason.
     func finished() async -> Int32 {
         await withCheckedContinuation { continuation in
