@@ -44,15 +44,21 @@ struct AttachCommand: AsyncParsableCommand {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let environment = ProcessInfo.processInfo.environment
         let color = interactive && !noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        let attached = Result { () throws(AttachError) -> RemoteEngine in
+        let attached = Result { () throws(AttachError) -> (RemoteEngine, AttachTarget) in
             let target = try AttachTarget.resolve(address: address, token: token, app: app, environment: environment)
-            return try RemoteEngine.attach(
+            let engine = try RemoteEngine.attach(
                 host: target.host, port: target.port, token: target.token, toolName: DomainRegistry.toolName, color: color,
                 interactive: interactive)
+            return (engine, target)
         }
         let engine: RemoteEngine
         switch attached {
-        case .success(let attached): engine = attached
+        case .success(let (attached, target)):
+            engine = attached
+            // Piped, nothing else shows which app the lines went to.
+            if !interactive {
+                FileHandle.standardError.write(Data("\(DomainRegistry.toolName) attach: \(Self.attachedTo(engine, target))\n".utf8))
+            }
         case .failure(let error):
             FileHandle.standardError.write(Data("\(DomainRegistry.toolName) attach: \(error)\n".utf8))
             throw ExitCode(error.exitCode)
@@ -61,10 +67,20 @@ struct AttachCommand: AsyncParsableCommand {
         // The same front ends as the local REPL: the terminal session, or plain lines.
         guard interactive else {
             flushStandardOutputPerLine()
-            if await LineSession(engine: engine).run() { return }
+            let succeeded = await LineSession(engine: engine).run()
+            if engine.isLost { throw ExitCode(AttachError.connectionLost.exitCode) }
+            if succeeded { return }
             throw ExitCode(1)
         }
         let options = InteractiveSession.Options.fromEnvironment(noColorFlag: noColor, environment: environment)
         await InteractiveSession(engine: engine, options: options, title: "\(DomainRegistry.toolName) attach").run()
+        if engine.isLost { throw ExitCode(AttachError.connectionLost.exitCode) }
+    }
+
+    /// `attached to todos-server (pid 4242), domain todos, at 127.0.0.1:7010`; an app found
+    /// by its address and a token alone is named by its domain.
+    static func attachedTo(_ engine: RemoteEngine, _ target: AttachTarget) -> String {
+        guard let app = target.app else { return "attached to the app serving \(engine.domainName) at \(engine.shownAddress)" }
+        return "attached to \(app.app) (pid \(app.pid)), domain \(app.domain), at \(engine.shownAddress)"
     }
 }

@@ -7,94 +7,61 @@ import KhipuScript
 
 /// One attached client's session on the app's side: an `Interpreter` over the live domain,
 /// so that its statements run exactly as in the REPL (`let`, `expect`, `:describe`, `:help`,
-/// `:state`, completion), and the record of what the client saw, for `:save`.
-///
-/// Its statements run one at a time on the client's queue; the tap's thread only hands it
-/// the messages this client's statements caused and the live log's entries, under its lock.
-final class AttachedSession: @unchecked Sendable {
+/// `:state`, completion). The interpreter is this actor's: each client's statements run in
+/// a serial context of their own, never on the event loop and never on a thread that waits.
+actor AttachedSession {
     let client: Int
     private let interpreter: Interpreter
-    private let lock = NSLock()
-    private var ownOutputs: [Any] = []
-    /// What the domain emitted since this client's last dispatch that it did not cause,
-    /// for its next `expect`; the newest `arrivalLimit` only.
-    private var arrivals: [Any] = []
-    private let arrivalLimit = 1_000
-    private var log = LiveSessionLog()
-    /// The file `:save` made during the statement running now, for its answer.
-    private var savedFile: RemoteFile?
+    private let mailbox: SessionMailbox
+
+    /// How long a statement waits for the app's work to end or wait on the clock: only a
+    /// guard against a hang (work that never ends), not a time work is expected to take.
+    static let quietTimeout: Duration = .seconds(300)
 
     init<Message: Codable & Equatable, State: Codable & Equatable & Alterable>(
-        client: Int, host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, appEnvironment: KhipuEnvironment
+        client: Int, tool: String, host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, appEnvironment: KhipuEnvironment
     ) throws {
         self.client = client
-        // Filled in below: the hooks need the session, the session its interpreter. Held
-        // weakly, so that a client that leaves takes its interpreter with it.
-        let owner = Owner()
+        let mailbox = SessionMailbox(client: client)
+        self.mailbox = mailbox
+        let environment = host.environment ?? appEnvironment
+        let name = host.definition.name
         let hooks = LiveDomainHooks<Message>(
             send: { message in
-                owner.session?.forgetArrivals()
+                mailbox.forgetArrivals()
                 tap.willSend(message, from: client)
-                try KhipuEnvironment.$current.withValue(host.environment ?? appEnvironment) { try host.send(message) }
+                try KhipuEnvironment.$current.withValue(environment) { try host.send(message) }
             },
-            takeOutputs: { owner.session?.takeOwnOutputs() ?? [] },
-            takeArrivals: { owner.session?.takeArrivals() ?? [] },
-            save: { path, replacing in try owner.session?.save(path, replacing: replacing) ?? "" }
+            takeOutputs: { mailbox.takeOwnOutputs() },
+            takeArrivals: { mailbox.takeArrivals() },
+            save: { path, replacing in mailbox.save(path, replacing: replacing, domain: name, tool: tool) }
         )
         let domain = KhipuDomain.live(host: host, hooks: hooks)
-        // The interpreter's own environment has no work of the app's: it never waits for
-        // the app's timers, and ids a statement builds do not come from the app's.
-        interpreter = try Interpreter(domain: domain, domains: [domain], environment: .live())
+        // The app's environment: a statement's step ends when the app's work is done or
+        // waits on the clock, as in the REPL, so what a middleware answers at once is the
+        // statement's answer.
+        let interpreter = try Interpreter(domain: domain, domains: [domain], environment: environment)
         interpreter.keepsRecord = false
-        owner.session = self
-    }
-
-    private final class Owner: @unchecked Sendable {
-        weak var session: AttachedSession?
+        interpreter.quietTimeout = Self.quietTimeout
+        self.interpreter = interpreter
     }
 
     /// Called on the tap's thread for each message the live domain processed or emitted.
-    func note(_ message: ServedMessage) {
-        lock.withLock {
-            if message.direction == .output, message.cause == .client(client) { ownOutputs.append(message.value) }
-            if message.direction == .output, message.cause != .client(client) {
-                arrivals.append(message.value)
-                if arrivals.count > arrivalLimit { arrivals.removeFirst(arrivals.count - arrivalLimit) }
-            }
-            log.note(message, client: client)
-        }
+    nonisolated func note(_ message: ServedMessage) {
+        mailbox.note(message)
     }
 
-    private func forgetArrivals() {
-        lock.withLock { arrivals = [] }
-    }
-
-    private func takeArrivals() -> [Any] {
-        lock.withLock {
-            defer { arrivals = [] }
-            return arrivals
-        }
-    }
-
-    private func takeOwnOutputs() -> [Any] {
-        lock.withLock {
-            defer { ownOutputs = [] }
-            return ownOutputs
-        }
-    }
-
-    private func save(_ path: String, replacing: Bool) throws -> String {
-        let (text, count) = lock.withLock { (log.script(domain: interpreter.domainName), log.messageCount) }
-        savedFile = RemoteFile(path: path, content: text, replacing: replacing)
-        return "saved \(count) message\(count == 1 ? "" : "s") of the live session to \(path)"
+    /// Another client's (or this one's) statement was answered.
+    nonisolated func stepEnded(client: Int) {
+        mailbox.stepEnded(client: client)
     }
 
     /// Runs one statement the client sent; the answer frame with its events and the state's changes.
-    func run(_ text: String, line: Int, id: Int?) -> RemoteFrame {
+    func run(_ text: String, line: Int, id: Int?) async -> RemoteFrame {
         let statement = ParsedStatement(StatementSource(text: text, line: line))
         let before = interpreter.state
-        savedFile = nil
-        let outcome = Blocking.wait { [interpreter] in await interpreter.run(statement, file: nil).merged }
+        _ = mailbox.takeSavedFile()
+        let outcome = await interpreter.run(statement, file: nil).merged
         var frame = RemoteFrame(type: .answer, id: id)
         frame.outcome = RemoteOutcomeCoding.outcome(outcome)
         let dispatched = outcome.events.contains { if case .dispatched = $0 { true } else { false } }
@@ -103,7 +70,7 @@ final class AttachedSession: @unchecked Sendable {
         } else if dispatched {
             frame.diff = []
         }
-        frame.file = savedFile
+        frame.file = mailbox.takeSavedFile()
         return frame
     }
 
@@ -114,54 +81,5 @@ final class AttachedSession: @unchecked Sendable {
         frame.fragmentStart = completions.fragmentStart
         frame.candidates = completions.candidates.map { RemoteCandidate(insertion: $0.insertion, display: $0.display, summary: $0.summary) }
         return frame
-    }
-}
-
-/// Runs async work from a thread that may wait (a client's queue, the fuzzer's thread). The
-/// work runs on threads of its own, never the concurrency pool's: an app (or a test) whose
-/// pool threads are all busy, or blocked, still gets its clients answered.
-enum Blocking {
-    private final class Box<T>: @unchecked Sendable {
-        var value: T?
-    }
-
-    private struct Unchecked<T>: @unchecked Sendable {
-        let value: T
-    }
-
-    /// Made on first use; a `TaskExecutor` needs macOS 15, the package supports 14.
-    @available(macOS 15.0, iOS 18.0, *)
-    private static let executor = DispatchTaskExecutor()
-
-    static func wait<T>(_ work: @escaping () async -> T) -> T {
-        let box = Box<T>()
-        let done = DispatchSemaphore(value: 0)
-        let unchecked = Unchecked(value: work)
-        if #available(macOS 15.0, iOS 18.0, *) {
-            Task(executorPreference: executor) {
-                box.value = await unchecked.value()
-                done.signal()
-            }
-        } else {
-            // Before macOS 15 the work runs on the pool, as it did before task executors.
-            Task.detached {
-                box.value = await unchecked.value()
-                done.signal()
-            }
-        }
-        done.wait()
-        return box.value!
-    }
-}
-
-/// Runs tasks' jobs on a dispatch queue instead of the concurrency pool.
-@available(macOS 15.0, iOS 18.0, *)
-private final class DispatchTaskExecutor: TaskExecutor {
-    private let queue = DispatchQueue(label: "khipu.remote.interpreters", attributes: .concurrent)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async { job.runSynchronously(on: executor) }
     }
 }

@@ -14,21 +14,17 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     private let configuration: RemoteConfiguration
     private let token: String
     private let lineLimit: LineLimit
-    private let runsStatementsInline: Bool
     private var link: ClientLink?
     private var helloTimeout: Scheduled<Void>?
     /// Refused and closing: whatever else the client had sent is not looked at.
     private var isRefused = false
 
-    init(domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String, lineLimit: LineLimit,
-        runsStatementsInline: Bool = false
-    ) {
+    init(domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String, lineLimit: LineLimit) {
         self.domain = domain
         self.registry = registry
         self.configuration = configuration
         self.token = token
         self.lineLimit = lineLimit
-        self.runsStatementsInline = runsStatementsInline
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -55,6 +51,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         if let link {
             registry.connectionClosed()
             registry.remove(link)
+            link.endRequests()
             if link.attached { notice("client \(link.id) left") }
         }
         context.fireChannelInactive()
@@ -83,9 +80,11 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
                     text: "line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
                 return
             }
-            dispatch(frame, link) { session, text in session.run(text, line: line, id: frame.id) }
+            let id = frame.id
+            dispatch(frame, link) { session, text in await session.run(text, line: line, id: id) }
         case .complete:
-            dispatch(frame, link) { session, text in session.complete(text, id: frame.id) }
+            let id = frame.id
+            dispatch(frame, link) { session, text in await session.complete(text, id: id) }
         default:
             link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "a client sends statement or complete frames, not \(frame.type.rawValue)"))
         }
@@ -112,7 +111,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         }
         let session: AttachedSession
         do {
-            session = try domain.openSession(client: link.id)
+            session = try domain.openSession(client: link.id, tool: Self.toolName(frame.tool))
         } catch {
             return refuse(link, "the app could not start a session: \(error)")
         }
@@ -127,31 +126,40 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         notice("client \(link.id) attached")
     }
 
+    /// The client's tool name as a script may print it in a comment: a plain executable
+    /// name, else `khipu`.
+    static func toolName(_ sent: String?) -> String {
+        guard let sent, (1...64).contains(sent.utf8.count),
+            sent.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "._-".unicodeScalars.contains($0)) })
+        else { return "khipu" }
+        return sent
+    }
+
     private func refuse(_ link: ClientLink, _ reason: String) {
         isRefused = true
         link.send(RemoteFrame(type: .refused, version: RemoteProtocol.version, text: reason))
         link.channel.close(promise: nil)
     }
 
-    /// Runs the request on the client's own queue, answering on the connection.
-    private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (AttachedSession, String) -> RemoteFrame) {
+    /// Hands the request to the client's session, which answers on the connection.
+    private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (AttachedSession, String) async -> RemoteFrame) {
         guard link.admitStatement(limit: configuration.statementsInFlightLimit) else {
             link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
             return
         }
-        guard let session = link.session else { return link.statementFinished() }
         let registry = registry
         let text = frame.text ?? ""
-        guard !runsStatementsInline else {
-            defer { link.statementFinished() }
-            if !link.send(work(session, text)) { registry.drop(link) }
-            return
-        }
-        link.statements.async(group: registry.statementsRunning) {
-            defer { link.statementFinished() }
-            let answer = work(session, text)
-            if !link.send(answer) { registry.drop(link) }
-        }
+        registry.requestStarted()
+        link.enqueue(ClientLink.Request(
+            answer: { session in await work(session, text) },
+            answered: { [weak link] sent in
+                if let link {
+                    registry.stepEnded(client: link.id)
+                    link.statementFinished()
+                    if !sent { registry.drop(link) }
+                }
+                registry.requestAnswered()
+            }))
     }
 
     private func notice(_ text: String) {

@@ -1,15 +1,13 @@
-import Dispatch
 import Foundation
 import KhipuRemoteProtocol
 import NIOCore
 
-/// One connected client: its channel, the frames waiting to be written to it, and the
-/// serial queue its statements are dispatched from (never the event loop, which keeps
-/// serving the other clients while the domain works).
+/// One connected client: its channel, the frames waiting to be written to it, and its
+/// requests, answered one at a time in the order they came by the client's session (never
+/// on the event loop, which keeps serving the other clients while the domain works).
 final class ClientLink: @unchecked Sendable {
     let id: Int
     let channel: any Channel
-    let statements: DispatchQueue
     private let bufferLimit: Int
     private let lock = NSLock()
     private var waitingFrames = 0
@@ -18,19 +16,45 @@ final class ClientLink: @unchecked Sendable {
     private var isDropped = false
     /// The client's interpreter on the live domain, from its `hello` on.
     private var attachedSession: AttachedSession?
+    private let requests: AsyncStream<Request>
+    private let pendingRequests: AsyncStream<Request>.Continuation
+
+    /// A statement or a completion, and what is told once it was answered.
+    struct Request: Sendable {
+        let answer: @Sendable (AttachedSession) async -> RemoteFrame
+        let answered: @Sendable (_ sent: Bool) -> Void
+    }
 
     init(id: Int, channel: any Channel, bufferLimit: Int) {
         self.id = id
         self.channel = channel
         self.bufferLimit = bufferLimit
-        statements = DispatchQueue(label: "khipu.remote.client.\(id)")
+        (requests, pendingRequests) = AsyncStream.makeStream(of: Request.self)
     }
 
+    /// Attaches the session and starts answering the client's requests with it, until the
+    /// connection ends.
     func markAttached(_ session: AttachedSession) {
         lock.withLock {
             isAttached = true
             attachedSession = session
         }
+        Task { [requests, self] in
+            for await request in requests {
+                let frame = await request.answer(session)
+                request.answered(send(frame))
+            }
+        }
+    }
+
+    /// Queues a request for the session; it is answered after the ones before it.
+    func enqueue(_ request: Request) {
+        pendingRequests.yield(request)
+    }
+
+    /// No more requests come: the ones queued are still answered, then the session goes.
+    func endRequests() {
+        pendingRequests.finish()
     }
 
     var session: AttachedSession? { lock.withLock { attachedSession } }

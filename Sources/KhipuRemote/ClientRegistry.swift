@@ -11,8 +11,9 @@ final class ClientRegistry: @unchecked Sendable {
     /// Open connections, attached or not yet.
     private var connections = 0
     private let notice: @Sendable (String) -> Void
-    /// The statements queued on the clients' queues and not yet run.
-    let statementsRunning = DispatchGroup()
+    /// Requests handed to the clients' sessions and not yet answered, and who waits for none.
+    private var requestsInFlight = 0
+    private var answeredWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(notice: @escaping @Sendable (String) -> Void) {
         self.notice = notice
@@ -68,6 +69,37 @@ final class ClientRegistry: @unchecked Sendable {
         remove(link)
         notice("khipu remote: client \(link.id) dropped: it read too slowly (more than its buffer of frames waiting)")
         link.close(saying: "dropped: this client read too slowly")
+    }
+
+    func requestStarted() {
+        lock.withLock { requestsInFlight += 1 }
+    }
+
+    /// Client `client`'s statement was answered: every session's log knows its step ended.
+    func stepEnded(client: Int) {
+        for link in all() { link.session?.stepEnded(client: client) }
+    }
+
+    func requestAnswered() {
+        let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
+            requestsInFlight -= 1
+            guard requestsInFlight == 0 else { return [] }
+            defer { answeredWaiters = [] }
+            return answeredWaiters
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// Returns once every request handed to a session was answered.
+    func allAnswered() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now: Bool = lock.withLock {
+                guard requestsInFlight > 0 else { return true }
+                answeredWaiters.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
     }
 
     func closeAll() {

@@ -14,7 +14,8 @@ import NIOPosix
 /// ```
 ///
 /// The server writes a connection file (see `ConnectionFile`) that `khipu attach` reads,
-/// so the token is never typed on a command line; `stop()` removes it.
+/// so the token is never typed on a command line; `stop()` removes it, and so does a
+/// SIGTERM or SIGINT the app leaves to its default action (see `ConnectionFileRemoval`).
 public final class KhipuRemoteServer: Sendable {
     /// The interface it listens on, as configured.
     public let host: String
@@ -24,6 +25,8 @@ public final class KhipuRemoteServer: Sendable {
     /// The connection file written for `khipu attach`; nil when the configuration asked
     /// for none, or it could not be written (a notice said why).
     public let connectionFilePath: String?
+    /// Where the signal handler finds the connection file (see `ConnectionFileRemoval`).
+    private let removalSlot: Int?
     private let channel: any Channel
     private let group: MultiThreadedEventLoopGroup
     private let registry: ClientRegistry
@@ -37,6 +40,7 @@ public final class KhipuRemoteServer: Sendable {
         self.port = port
         self.token = token
         self.connectionFilePath = connectionFilePath
+        removalSlot = connectionFilePath.flatMap(ConnectionFileRemoval.remember)
         self.channel = channel
         self.group = group
         self.registry = registry
@@ -107,6 +111,7 @@ public final class KhipuRemoteServer: Sendable {
     /// Closes every connection and stops listening; the domain goes on without observers.
     public func stop() async {
         domain.observe(when: { false }, nil)
+        if let removalSlot, let connectionFilePath { ConnectionFileRemoval.forget(removalSlot, path: connectionFilePath) }
         if let connectionFilePath { unlink(connectionFilePath) }
         registry.closeAll()
         try? await channel.close().get()

@@ -3,20 +3,24 @@ import KhipuDSL
 
 /// What `:save` writes for an attached session: the messages that went into the live
 /// domain while the client was attached, in the order the domain took them, each with
-/// `expect` lines for what it caused, and the answers that came later after the clock move
-/// that makes them due, so that `khipu run` passes the script on a fresh domain. The rules
-/// are in Attach.md ("Saving a live session").
+/// `expect` lines for what its step emitted, and the answers that came later after the
+/// clock move that makes them due, so that `khipu run` passes the script on a fresh domain.
+/// The rules are in Attach.md ("Saving a live session").
 struct LiveSessionLog {
     private enum Entry {
-        /// A message sent into the domain, by this client or another source, and what it caused.
+        /// A message sent into the domain, by this client or another source, and what its step emitted.
         case sent(text: String, cause: MessageCause, time: Date, outputs: [String])
-        /// Messages asynchronous work emitted later (a gateway, a timer), first at `time`.
-        case later(time: Date, outputs: [String])
+        /// A message asynchronous work emitted after a wait on the clock, at `time`; its
+        /// work was started when the message processed at `startedAt` was.
+        case later(time: Date, startedAt: Date?, output: String)
     }
 
     private var entries: [Entry] = []
     /// The client whose session this is: its own messages need no comment.
     private var client: Int?
+    /// When the last message of each client whose statement has been answered was taken:
+    /// that client's step is over, so what it emitted is all it emitted.
+    private var endedSteps: [MessageCause: Date] = [:]
     /// Entries are kept up to this many; a session longer than that saves its last ones.
     private let limit = 10_000
 
@@ -27,7 +31,7 @@ struct LiveSessionLog {
         if message.direction == .input {
             entries.append(.sent(text: message.text, cause: message.cause, time: message.time, outputs: []))
         } else if message.cause == .later {
-            entries.append(.later(time: message.time, outputs: [message.text]))
+            entries.append(.later(time: message.time, startedAt: message.startedAt, output: message.text))
         } else if let index = entries.lastIndex(where: { if case .sent(_, message.cause, _, _) = $0 { true } else { false } }),
             case .sent(let text, let cause, let time, let outputs) = entries[index]
         {
@@ -36,47 +40,78 @@ struct LiveSessionLog {
         if entries.count > limit { entries.removeFirst(entries.count - limit) }
     }
 
-    func script(domain: String) -> String {
+    /// Client `client`'s statement was answered: its step is over.
+    mutating func stepEnded(client: Int) {
+        let cause = MessageCause.client(client)
+        guard let last = entries.last(where: { if case .sent(_, cause, _, _) = $0 { true } else { false } }),
+            case .sent(_, _, let time, _) = last
+        else { return }
+        endedSteps[cause] = time
+    }
+
+    /// The script; `tool` is the name of the tool that replays it (`khipu`, or a package's own).
+    func script(domain: String, tool: String) -> String {
         var lines = [
-            "# A khipu session on \(domain), saved with :save from an attached session: what went into the live",
-            "# domain and what it emitted. `khipu run` replays it from the domain's initial state with a fixed",
+            "# A \(tool) session on \(domain), saved with :save from an attached session: what went into the live",
+            "# domain and what it emitted. `\(tool) run FILE` replays it from the domain's initial state with a fixed",
             "# clock; values the live app made are `_`, and the time that passed is `:clock advance`.",
             ":domain \(domain)",
         ]
         guard let start = entries.first.map(Self.time) else { return lines.joined(separator: "\n") + "\n" }
-        // Whole seconds since the first message that the script's clock stands at.
-        var clock = 0
-        var afterLaterAnswer = false
-        for entry in entries {
-            switch entry {
+        var timeline = ScriptTimeline(start: start)
+        // Each message sent, by when the domain took it: where the work it started begins.
+        var sentAt: [Date: Int] = [:]
+        var lastOfSource: [MessageCause: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard case .sent(_, let cause, let time, _) = entry else { continue }
+            sentAt[time] = sentAt[time] ?? index
+            lastOfSource[cause] = index
+        }
+        let answers = entries.map { Self.answer($0, since: start, startEntry: sentAt) }
+        // Later answers written already, with an earlier one whose move makes them due too.
+        var written = Set<Int>()
+        for index in entries.indices where !written.contains(index) {
+            switch entries[index] {
             case .sent(let text, let cause, let time, let outputs):
-                // Time that passed between statements, rounded down: the clock never gets ahead of the live one.
                 lines.append("")
-                afterLaterAnswer = false
-                let elapsed = Int(time.timeIntervalSince(start).rounded(.down))
-                if elapsed > clock {
-                    lines.append(":clock advance \(elapsed - clock)s")
-                    clock = elapsed
-                }
+                let pending = answers[(index + 1)...].indices.filter { !written.contains($0) }.compactMap { answers[$0] }
+                if let move = timeline.send(index, at: time, pending: pending) { lines.append(":clock advance \(move)") }
                 switch cause {
                 case .app: lines.append("# sent by the app")
                 case .client(let id) where id != client: lines.append("# sent by client \(id)")
-                case .client: break
-                case .later: break
+                case .client, .later: break
                 }
                 lines.append(text)
-                lines += Self.expectations(outputs)
-            case .later(let time, let outputs):
-                // An answer comes due at or before the moment it arrived: the clock moves there, rounded up.
-                // Answers due by the same whole second come with the one move.
-                let due = Int(time.timeIntervalSince(start).rounded(.up))
-                if !(afterLaterAnswer && due <= clock) {
-                    let moved = max(clock + 1, due)
-                    lines += ["", "# answered later, on the live clock", ":clock advance \(moved - clock)s"]
-                    clock = moved
+                if outputs.isEmpty, case .client(let other) = cause, other != client, lastOfSource[cause] == index, endedSteps[cause] != time {
+                    // Another client's last message, whose step had not ended when this was saved.
+                    lines.append("# (saved before its answer, if any, came)")
+                } else {
+                    lines += Self.expectations(outputs)
                 }
-                afterLaterAnswer = true
-                lines += outputs.map { "expect " + Self.pattern(of: $0) }
+            case .later(let time, _, let output):
+                guard let first = answers[index] else {
+                    lines += ["", "# answered later by work started before this session (not replayed):", "# " + output]
+                    continue
+                }
+                // Every answer still to come whose work started by now and that this move may
+                // make due comes with it, and so does what a longer move may make due.
+                var group = [index]
+                var target = timeline.latestDue(first)
+                var grew = true
+                while grew {
+                    grew = false
+                    for later in (index + 1)..<entries.endIndex where !written.contains(later) && !group.contains(later) {
+                        guard let answer = answers[later], timeline.isStarted(answer, by: index, at: time), timeline.earliestDue(answer) <= target
+                        else { continue }
+                        group.append(later)
+                        target = max(target, timeline.latestDue(answer))
+                        grew = true
+                    }
+                }
+                written.formUnion(group)
+                lines += ["", "# answered later, on the live clock"]
+                if let move = timeline.answers(dueBy: target, at: time) { lines.append(":clock advance \(move)") }
+                lines += Self.expectations(group.compactMap { if case .later(_, _, let output) = entries[$0] { output } else { nil } })
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -84,8 +119,14 @@ struct LiveSessionLog {
 
     private static func time(_ entry: Entry) -> Date {
         switch entry {
-        case .sent(_, _, let time, _), .later(let time, _): time
+        case .sent(_, _, let time, _), .later(let time, _, _): time
         }
+    }
+
+    /// A later answer whose work started while the session was attached, for the timeline.
+    private static func answer(_ entry: Entry, since start: Date, startEntry: [Date: Int]) -> ScriptTimeline.Answer? {
+        guard case .later(let time, let startedAt?, _) = entry, startedAt >= start else { return nil }
+        return ScriptTimeline.Answer(time: time, startedAt: startedAt, startEntry: startEntry[startedAt])
     }
 
     private static func expectations(_ outputs: [String]) -> [String] {

@@ -10,15 +10,11 @@ package struct RemoteEndpoint: Sendable {
     let registry: ClientRegistry
     let configuration: RemoteConfiguration
     package let token: String
-    /// Statements run on the thread that read them instead of the client's queue: for
-    /// the fuzzer's in-memory channel, which must be used from one thread.
-    let runsStatementsInline: Bool
 
     /// Serves `host`, which must have been made from `tap.definition`; every message the
     /// domain processes is broadcast to the attached clients.
     package init<Message: SendableMetatype, State: SendableMetatype>(
-        serving host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, configuration: RemoteConfiguration,
-        runsStatementsInline: Bool = false
+        serving host: DomainHost<Message, State>, tap: RemoteTap<Message, State>, configuration: RemoteConfiguration
     ) {
         let domain = TypedServedDomain(host: host, tap: tap)
         let registry = ClientRegistry(notice: configuration.onNotice ?? { _ in })
@@ -28,7 +24,6 @@ package struct RemoteEndpoint: Sendable {
         self.domain = domain
         self.registry = registry
         self.configuration = configuration
-        self.runsStatementsInline = runsStatementsInline
         token = AccessToken.resolve(configuration.token, fromEnvironment: configuration.tokenFromEnvironment)
     }
 
@@ -36,13 +31,12 @@ package struct RemoteEndpoint: Sendable {
     package func addHandlers(to pipeline: ChannelPipeline.SynchronousOperations) throws {
         let limit = LineLimit()
         try pipeline.addHandler(ByteToMessageHandler(LineFrameDecoder(limit: limit)))
-        try pipeline.addHandler(ClientChannelHandler(domain: domain, registry: registry, configuration: configuration, token: token, lineLimit: limit,
-            runsStatementsInline: runsStatementsInline))
+        try pipeline.addHandler(ClientChannelHandler(domain: domain, registry: registry, configuration: configuration, token: token, lineLimit: limit))
     }
 
-    /// Waits until every statement handed to a client's queue has run.
-    package func waitForStatements() {
-        registry.statementsRunning.wait()
+    /// Returns once every request handed to a client's session was answered.
+    package func requestsAnswered() async {
+        await registry.allAnswered()
     }
 
     /// Stops broadcasting to clients.

@@ -10,9 +10,12 @@ import Khipu
 /// The cause of a message: a processed message that the domain emitted earlier is its own
 /// feedback, with the cause of the message that emitted it; a message a client sent is
 /// that client's (the server notes what its clients send); any other is the app's. A
-/// message emitted while the domain processes a message has that message's cause; one
-/// emitted from another thread came from asynchronous work answering later (a gateway, a
-/// timer).
+/// message emitted while the domain processes a message has that message's cause. One
+/// emitted by asynchronous work the domain started (`KhipuEnvironment.perform`) belongs to
+/// the step of the message that started the work as long as the work has not waited on the
+/// clock (a middleware that answers at once); after a wait on the clock it is a later
+/// answer (a gateway, a timer). The work knows what started it through a task local bound
+/// while that message is processed, which the tasks of `perform` inherit.
 public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: @unchecked Sendable {
     public let original: AppDomainDefinition<Message, State>
     private let lock = NSLock()
@@ -45,9 +48,10 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
                     rootHandler(message)
                 }
                 return { [weak self] message in
-                    self?.willProcess(message)
-                    domain(message)
-                    self?.didProcess()
+                    guard let self else { return domain(message) }
+                    let started = willProcess(message)
+                    ProcessedMessage.$startingWork.withValue(started) { domain(message) }
+                    didProcess()
                 }
             },
             textReceivers: original.textReceivers,
@@ -73,21 +77,32 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
     }
 
     private func emitted(_ message: Message) {
-        let (observer, cause): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause) = lock.withLock {
+        // Read outside the lock: a task-local lookup.
+        let work = ProcessedMessage.startingWork
+        let followUp = KhipuEnvironment.followUpBeingSent
+        let time = Date()
+        let (observer, cause, startedAt): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Date?) = lock.withLock {
             let cause: MessageCause
+            var startedAt: Date?
             if let processing, pthread_equal(processing.thread, pthread_self()) != 0 {
                 cause = processing.cause
+            } else if let work, let followUp, !followUp.waited, work.cause != .later {
+                // Work that answered without waiting on the clock: part of its step.
+                cause = work.cause
             } else {
                 cause = .later
+                startedAt = work?.time
             }
             emittedNotYetProcessed.append((message, cause))
             if emittedNotYetProcessed.count > memoryLimit { emittedNotYetProcessed.removeFirst() }
-            return (self.observer, cause)
+            return (self.observer, cause, startedAt)
         }
-        observer?(TappedMessage(message: message, direction: .output, cause: cause, time: Date()))
+        observer?(TappedMessage(message: message, direction: .output, cause: cause, time: time, startedAt: startedAt))
     }
 
-    private func willProcess(_ message: Message) {
+    /// Notes the message about to be processed and tells the observer; returns what work
+    /// its processing starts is started by.
+    private func willProcess(_ message: Message) -> ProcessedMessage {
         let (observer, cause, isFeedback): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Bool) = lock.withLock {
             let found: (MessageCause, Bool)
             if let index = emittedNotYetProcessed.firstIndex(where: { $0.message == message }) {
@@ -100,8 +115,9 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
             processing = (found.0, pthread_self())
             return (self.observer, found.0, found.1)
         }
-        guard !isFeedback else { return }
-        observer?(TappedMessage(message: message, direction: .input, cause: cause, time: Date()))
+        let time = Date()
+        if !isFeedback { observer?(TappedMessage(message: message, direction: .input, cause: cause, time: time, startedAt: nil)) }
+        return ProcessedMessage(cause: cause, time: time)
     }
 
     private func didProcess() {
@@ -110,7 +126,7 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
 }
 
 /// Why a message went into or came out of the live domain.
-enum MessageCause: Equatable, Sendable {
+enum MessageCause: Hashable, Sendable {
     /// Sent by the app itself (its UI, an HTTP handler), or set off by such a message.
     case app
     /// Sent by attached client N, or set off by its message.
@@ -127,4 +143,17 @@ struct TappedMessage<Message> {
     let direction: Direction
     let cause: MessageCause
     let time: Date
+    /// For a later answer: when the message whose processing started its work was
+    /// processed (nil when that is not known: work started outside the domain).
+    let startedAt: Date?
+}
+
+/// A message being processed, as the work it starts remembers it.
+struct ProcessedMessage: Sendable {
+    let cause: MessageCause
+    let time: Date
+
+    /// The message whose processing started the asynchronous work running now, if any:
+    /// bound while a message is processed, inherited by the tasks `perform` starts.
+    @TaskLocal static var startingWork: ProcessedMessage?
 }

@@ -11,6 +11,8 @@ struct ServedMessage: @unchecked Sendable {
     let direction: RemoteFrame.Direction
     let cause: MessageCause
     let time: Date
+    /// For a later answer: when the message that started its work was processed.
+    let startedAt: Date?
 
     /// What a `message` frame says it came from.
     var source: String {
@@ -27,7 +29,8 @@ protocol ServedDomain: AnyObject, Sendable {
     var name: String { get }
     var summary: String { get }
     /// A session of the one interpreter for a client that attached.
-    func openSession(client: Int) throws -> AttachedSession
+    /// `tool`: the client's tool, which replays what the session saves.
+    func openSession(client: Int, tool: String) throws -> AttachedSession
     /// `observer` is told each message, printed, while `wanted` (no printing when no client listens).
     func observe(when wanted: @escaping @Sendable () -> Bool, _ observer: (@Sendable (ServedMessage) -> Void)?)
 }
@@ -49,8 +52,8 @@ final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, S
     var name: String { host.definition.name }
     var summary: String { host.definition.summary }
 
-    func openSession(client: Int) throws -> AttachedSession {
-        try AttachedSession(client: client, host: host, tap: tap, appEnvironment: appEnvironment)
+    func openSession(client: Int, tool: String) throws -> AttachedSession {
+        try AttachedSession(client: client, tool: tool, host: host, tap: tap, appEnvironment: appEnvironment)
     }
 
     func observe(when wanted: @escaping @Sendable () -> Bool, _ observer: (@Sendable (ServedMessage) -> Void)?) {
@@ -59,7 +62,7 @@ final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, S
             guard wanted() else { return }
             observer(ServedMessage(
                 value: tapped.message, text: DSLPrinter.print(tapped.message), direction: tapped.direction == .input ? .input : .output,
-                cause: tapped.cause, time: tapped.time))
+                cause: tapped.cause, time: tapped.time, startedAt: tapped.startedAt))
         }
     }
 }

@@ -53,6 +53,13 @@ public struct ConnectionFile: Codable, Equatable, Sendable {
         return kill(pid_t(pid), 0) == 0 || errno == EPERM
     }
 
+    /// Whether the system says no process has this pid (`kill(pid, 0)` fails with ESRCH):
+    /// the app is gone for sure, and its file may go. A pid out of range names no process either.
+    public var processIsGone: Bool {
+        guard pid > 0, pid <= Int(Int32.max) else { return true }
+        return kill(pid_t(pid), 0) != 0 && errno == ESRCH
+    }
+
     /// Writes the file into `directory` (made and checked first) with mode 0600 from its
     /// creation, through a temporary name, so a reader never sees half of it. Returns its path.
     public func write(into directory: String) throws -> String {

@@ -22,6 +22,9 @@ public struct RemoteFrame: Codable, Equatable, Sendable {
     public var type: Kind
     public var version: Int?
     public var token: String?
+    /// The name of the client's tool, in `hello` (`khipu`, or a package's own tool): the
+    /// tool an attached `:save` says replays the script. Absent: `khipu`.
+    public var tool: String?
     /// The request an `answer`, `completions` or `diagnostic` frame answers.
     public var id: Int?
     /// DSL text: a statement, a message, the text completed, a rendered diagnostic or a notice.
@@ -50,12 +53,13 @@ public struct RemoteFrame: Codable, Equatable, Sendable {
     public var diagnostic: RemoteDiagnostic?
 
     public init(
-        type: Kind, version: Int? = nil, token: String? = nil, id: Int? = nil, text: String? = nil,
+        type: Kind, version: Int? = nil, token: String? = nil, tool: String? = nil, id: Int? = nil, text: String? = nil,
         direction: Direction? = nil, source: String? = nil, client: Int? = nil, line: Int? = nil
     ) {
         self.type = type
         self.version = version
         self.token = token
+        self.tool = tool
         self.id = id
         self.text = text
         self.direction = direction

@@ -24,52 +24,58 @@ enum FrameFuzzTarget {
         guard let first = bytes.first else { return 0 }
         inputs += 1
         if inputs % 256 == 0 { served = ServedTodos() }
-        if let finding = check(Array(bytes.dropFirst()), helloFirst: first & 1 == 1, readSize: Int(first >> 1) + 1) {
+        let served = served
+        let finding = AsyncBridge.result {
+            await check(served, Array(bytes.dropFirst()), helloFirst: first & 1 == 1, readSize: Int(first >> 1) + 1)
+        }
+        if let finding {
             FileHandle.standardError.write(Data("khipu-fuzz-remote finding:\n\(finding)\n".utf8))
             abort()
         }
         return 0
     }
 
-    static func check(_ bytes: [UInt8], helloFirst: Bool, readSize: Int) -> String? {
-        let channel = EmbeddedChannel()
+    static func check(_ served: ServedTodos, _ bytes: [UInt8], helloFirst: Bool, readSize: Int) async -> String? {
+        let channel = NIOAsyncTestingChannel()
         do {
-            try served.endpoint.addHandlers(to: channel.pipeline.syncOperations)
-            try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 7010)).wait()
+            try await channel.testingEventLoop.executeInContext { try served.endpoint.addHandlers(to: channel.pipeline.syncOperations) }
+            try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 7010)).get()
         } catch {
             return "the channel did not start: \(error)"
         }
         let itemsBefore = served.host.state.todos.items.count
         var written: [UInt8] = []
-        func collect() {
-            while let buffer = try? channel.readOutbound(as: ByteBuffer.self) {
+        func collect() async {
+            while let buffer = try? await channel.readOutbound(as: ByteBuffer.self) {
                 written += buffer.readableBytesView
             }
         }
         if helloFirst {
             let hello = RemoteFrameCoding.line(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
-            _ = try? channel.writeInbound(ByteBuffer(string: hello))
+            _ = try? await channel.writeInbound(ByteBuffer(string: hello))
         }
         var offset = 0
         while offset < bytes.count, channel.isActive {
             let end = min(offset + readSize, bytes.count)
             do {
-                try channel.writeInbound(ByteBuffer(bytes: bytes[offset..<end]))
+                try await channel.writeInbound(ByteBuffer(bytes: bytes[offset..<end]))
             } catch {
                 break  // the handler closed the connection: a line too long, or refused
             }
-            collect()
             offset = end
         }
+        // Every statement the client's session took is answered before the end is judged.
+        await served.endpoint.requestsAnswered()
+        await collect()
         // The hello deadline passes for a connection that never attached.
-        channel.embeddedEventLoop.advanceTime(by: .seconds(3600))
-        collect()
-        _ = try? channel.finish(acceptAlreadyClosed: true)
+        await channel.testingEventLoop.advanceTime(by: .seconds(3600))
+        await collect()
+        _ = try? await channel.finish(acceptAlreadyClosed: true)
         _ = served.host.takeOutputs()
-        return judge(written, helloFirst: helloFirst, itemsBefore: itemsBefore)
+        return judge(written, served: served, helloFirst: helloFirst, itemsBefore: itemsBefore)
     }
 
-    static func judge(_ written: [UInt8], helloFirst: Bool, itemsBefore: Int) -> String? {
+    static func judge(_ written: [UInt8], served: ServedTodos, helloFirst: Bool, itemsBefore: Int) -> String? {
         guard written.isEmpty || written.last == UInt8(ascii: "\n") else { return "the endpoint wrote an unfinished line" }
         var welcomed = false
         for line in written.split(separator: UInt8(ascii: "\n")) {
@@ -88,7 +94,7 @@ enum FrameFuzzTarget {
 }
 
 /// The Todos domain served as the real server serves it.
-struct ServedTodos {
+struct ServedTodos: Sendable {
     let host: DomainHost<Message, AppState>
     let endpoint: RemoteEndpoint
 
@@ -97,8 +103,7 @@ struct ServedTodos {
         host = DomainHost(definition: tap.definition)
         endpoint = RemoteEndpoint(
             serving: host, tap: tap,
-            configuration: RemoteConfiguration(token: FrameFuzzTarget.token, tokenFromEnvironment: false, writesConnectionFile: false),
-            runsStatementsInline: true)
+            configuration: RemoteConfiguration(token: FrameFuzzTarget.token, tokenFromEnvironment: false, writesConnectionFile: false))
     }
 }
 #endif

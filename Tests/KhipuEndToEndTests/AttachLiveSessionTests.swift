@@ -21,6 +21,9 @@ struct AttachLiveSessionTests {
         return Served(host: host, server: try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: configuration))
     }
 
+    /// Only a guard against a hang: each wait ends with what it waits for, however busy the machine.
+    static let hangGuard: Duration = .seconds(300)
+
     func attach(_ served: Served) throws -> RunningKhipu {
         try RunningKhipu(["attach", "127.0.0.1:\(served.server.port)", "--token", "secret"])
     }
@@ -36,9 +39,9 @@ struct AttachLiveSessionTests {
         // generous limit is for a loaded machine: the live sleep resumes on the concurrency
         // pool, which tests running beside this one may hold for a while (this one waits
         // without holding a thread of it).
-        #expect(await khipu.output(containing: ".timer(.setSharingStatus(.shared))", limit: .seconds(120)), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: ".timer(.setSharingStatus(.shared))", limit: Self.hangGuard), "\(khipu.stdout)\(khipu.stderr)")
         khipu.send("let status = state.sharingStatus\nexpect state.sharingStatus == status\n:save \(script)\n")
-        #expect(await khipu.output(containing: "saved"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: "saved", limit: Self.hangGuard), "\(khipu.stdout)\(khipu.stderr)")
         #expect(await khipu.finished() == 0, "\(khipu.stdout)\(khipu.stderr)")
         #expect(khipu.stdout.contains("status = .shared\nok\n"), "\(khipu.stdout)")
 
@@ -78,16 +81,39 @@ struct AttachLiveSessionTests {
         let page = directory.path("live.html")
         let khipu = try attach(served)
         khipu.send(":state sharingStatus\n")
-        #expect(await khipu.output(containing: ".notShared"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: ".notShared", limit: Self.hangGuard), "\(khipu.stdout)\(khipu.stderr)")
         try served.host.send(.timer(.start))
-        #expect(await khipu.output(containing: "# from app: .timer(.start)"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: "# from app: .timer(.start)", limit: Self.hangGuard), "\(khipu.stdout)\(khipu.stderr)")
         khipu.send("expect state.sharingStatus == .notShared\n:report \(page)\n")
-        #expect(await khipu.output(containing: "wrote \(page)"), "\(khipu.stdout)\(khipu.stderr)")
+        #expect(await khipu.output(containing: "wrote \(page)", limit: Self.hangGuard), "\(khipu.stdout)\(khipu.stderr)")
         #expect(await khipu.finished() == 0, "\(khipu.stdout)\(khipu.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<!DOCTYPE html>") || html.contains("<!doctype html>"))
         #expect(html.contains("expect state.sharingStatus == .notShared"), "\(html.suffix(3000))")
         #expect(html.contains("the app"), "the app's own message is on the timeline with its source")
         #expect(html.contains(".timer(.start)"))
+    }
+
+    @Test func aPipedSessionSaysWhichAppItAttachedToOnStandardError() async throws {
+        let served = try await serve()
+        defer { Task { await served.server.stop() } }
+        let khipu = try attach(served)
+        khipu.send(":state sharingStatus\n")
+        #expect(await khipu.finished() == 0, "\(khipu.stderr)")
+        #expect(khipu.stderr.contains("attach: attached to the app serving \(served.host.name) at 127.0.0.1:\(served.server.port)"), "\(khipu.stderr)")
+        #expect(khipu.stdout == ".notShared\n", "\(khipu.stdout)")
+    }
+
+    @Test func aLostConnectionEndsThePipedSessionWithStatusThree() async throws {
+        let served = try await serve()
+        let khipu = try attach(served)
+        khipu.send(":state sharingStatus\n")
+        #expect(await khipu.output(containing: ".notShared", limit: Self.hangGuard), "\(khipu.stderr)")
+        await served.server.stop()
+        // Said as soon as the app is gone, while the session waits for its next line.
+        #expect(await khipu.errors(containing: "the connection to the app was lost", limit: Self.hangGuard), "\(khipu.stderr)")
+        khipu.send(":state sharingStatus\n")
+        #expect(await khipu.finished() == 3, "\(khipu.stdout)\(khipu.stderr)")
+        #expect(khipu.stderr.components(separatedBy: "the connection to the app was lost").count == 2, "said once: \(khipu.stderr)")
     }
 }

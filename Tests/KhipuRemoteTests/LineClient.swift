@@ -23,7 +23,9 @@ final class LineClient: @unchecked Sendable {
         case timedOut
     }
 
-    init(port: Int, readTimeoutSeconds: Int = 10) throws {
+    /// `readTimeoutSeconds` only guards against a hang: a verdict waits for what it reads,
+    /// however busy the machine, and a read that reaches it means nothing came at all.
+    init(port: Int, readTimeoutSeconds: Int = 300) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

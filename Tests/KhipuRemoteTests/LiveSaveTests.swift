@@ -15,7 +15,7 @@ import Testing
         let host = DomainHost(definition: tap.definition)
         let server = try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: KhipuRemoteServerTests.configuration())
         defer { Task { await server.stop() } }
-        let client = try LineClient(port: server.port, readTimeoutSeconds: 60)
+        let client = try LineClient(port: server.port)
         #expect(await client.hello(token: "secret")?.type == .welcome)
 
         client.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.place(table: "T3"))"#, line: 1))

@@ -113,12 +113,26 @@ import Testing
         defer { Task { await served.server.stop() } }
         let second = try LineClient(port: served.server.port)
         #expect(await second.hello(token: "secret")?.type == .welcome)
-        #expect(await run(first, ".counter(.cmd(.increment))", id: 1)?.failure == nil)
+        first.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))", line: 1))
+        // Every frame up to the answer: the first client's own message and its answer come in
+        // the answer, and in no message frame before it.
+        let own = await first.frames(until: .answer)
+        #expect(own.map(\.type) == [.answer], "\(own)")
+        #expect(own.last?.failure == nil)
         let input = await second.next()
         #expect(input?.type == .message && input?.direction == .input && input?.source == "client 1")
+        #expect(input?.text == ".counter(.cmd(.increment))")
         let output = await second.next()
-        #expect(output?.direction == .output && output?.source == "client 1")
-        // The first client got its answer in the answer frame, and nothing else.
-        #expect(await run(first, ":state counter.value", id: 2)?.printed == "1")
+        #expect(output?.type == .message && output?.direction == .output && output?.source == "client 1")
+        #expect(output?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
+        // The second client's message reaches the first as client 2's, and nothing else came
+        // to the first meanwhile.
+        second.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))", line: 1))
+        #expect(await second.frames(until: .answer).map(\.type) == [.answer])
+        first.send(.state("counter.value", id: 2))
+        let afterwards = await first.frames(until: .answer)
+        #expect(afterwards.map(\.type) == [.message, .message, .answer], "\(afterwards)")
+        #expect(afterwards.dropLast().allSatisfy { $0.source == "client 2" }, "\(afterwards)")
+        #expect(afterwards.last?.printed == "2")
     }
 }

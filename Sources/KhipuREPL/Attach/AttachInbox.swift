@@ -1,14 +1,16 @@
 import Foundation
 import KhipuRemoteProtocol
 
-/// What the reading thread hands the session: lines to show (messages of the live domain
-/// as they come) and answers to the session's requests, by id. The session's thread
-/// prints everything, so nothing is printed in the middle of a line being typed; `wake`
-/// becomes readable whenever there is something, for a loop that also waits on input.
+/// What the connection hands the session: lines to show (messages of the live domain as
+/// they come) and the answers to the session's requests, by id, which a request awaits.
+/// Lines that come while a line is typed wait here until the line editor shows them: `wake`
+/// becomes readable whenever there is something, for an editor that also waits on input.
 final class AttachInbox: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var shown: [String] = []
-    private var answers: [Int: RemoteFrame] = [:]
+    /// Who waits for the answer to each request, and answers that came before their waiter.
+    private var waiters: [Int: @Sendable (RemoteFrame?) -> Void] = [:]
+    private var early: [Int: RemoteFrame] = [:]
     private var lost = false
     private let pipeDescriptors: [Int32]
 
@@ -28,54 +30,76 @@ final class AttachInbox: @unchecked Sendable {
     var wake: Int32 { pipeDescriptors[0] }
 
     func show(_ line: String) {
-        condition.withLock {
-            shown.append(line)
-            condition.broadcast()
-        }
+        lock.withLock { shown.append(line) }
         poke()
     }
 
     func answer(_ frame: RemoteFrame, id: Int) {
-        condition.withLock {
-            answers[id] = frame
-            condition.broadcast()
+        let waiter: (@Sendable (RemoteFrame?) -> Void)? = lock.withLock {
+            guard let waiter = waiters.removeValue(forKey: id) else {
+                early[id] = frame
+                return nil
+            }
+            return waiter
         }
-        poke()
+        waiter?(frame)
     }
 
+    /// The connection ended: every request still waiting gets no answer.
     func connectionLost() {
-        condition.withLock {
+        let waiting: [@Sendable (RemoteFrame?) -> Void] = lock.withLock {
             lost = true
-            condition.broadcast()
+            defer { waiters = [:] }
+            return Array(waiters.values)
         }
+        waiting.forEach { $0(nil) }
         poke()
     }
 
-    var isLost: Bool { condition.withLock { lost } }
+    var isLost: Bool { lock.withLock { lost } }
 
     /// The lines waiting to be shown, taken.
     func takeShown() -> [String] {
         var byte: UInt8 = 0
         while read(pipeDescriptors[0], &byte, 1) > 0 {}
-        return condition.withLock {
+        return lock.withLock {
             defer { shown = [] }
             return shown
         }
     }
 
-    /// Waits for the answer to request `id`, showing what comes meanwhile through `show`;
-    /// nil when the connection was lost first.
-    func waitForAnswer(_ id: Int, show: ([String]) -> Void) -> RemoteFrame? {
-        while true {
-            let (lines, answer, isLost): ([String], RemoteFrame?, Bool) = condition.withLock {
-                while shown.isEmpty && answers[id] == nil && !lost { condition.wait() }
-                defer { shown = [] }
-                return (shown, answers.removeValue(forKey: id), lost)
-            }
-            if !lines.isEmpty { show(lines) }
-            if let answer { return answer }
-            if isLost { return nil }
+    /// The answer to request `id`; nil when the connection was lost first.
+    func answer(for id: Int) async -> RemoteFrame? {
+        await withCheckedContinuation { continuation in
+            whenAnswered(id) { continuation.resume(returning: $0) }
         }
+    }
+
+    /// `answer(for:)` for readline's Tab, which asks from inside its synchronous callback on
+    /// the line editor's own thread: the one place the client waits on a thread.
+    func answerWaiting(for id: Int) -> RemoteFrame? {
+        let answered = DispatchSemaphore(value: 0)
+        let box = AnswerBox()
+        whenAnswered(id) { frame in
+            box.frame = frame
+            answered.signal()
+        }
+        answered.wait()
+        return box.frame
+    }
+
+    private final class AnswerBox: @unchecked Sendable {
+        var frame: RemoteFrame?
+    }
+
+    private func whenAnswered(_ id: Int, _ waiter: @escaping @Sendable (RemoteFrame?) -> Void) {
+        let now: (RemoteFrame?, Bool) = lock.withLock {
+            if let frame = early.removeValue(forKey: id) { return (frame, true) }
+            if lost { return (nil, true) }
+            waiters[id] = waiter
+            return (nil, false)
+        }
+        if now.1 { waiter(now.0) }
     }
 
     private func poke() {

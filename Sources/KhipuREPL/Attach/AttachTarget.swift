@@ -10,6 +10,9 @@ package struct AttachTarget: Equatable {
     package var host: String
     package var port: Int
     package var token: String
+    /// The running app's connection file, when the target came from one: what a piped
+    /// session names on standard error.
+    package var app: ConnectionFile?
 
     package static func resolve(
         address: String?, token: String?, app: String?, environment: [String: String] = ProcessInfo.processInfo.environment
@@ -19,12 +22,12 @@ package struct AttachTarget: Equatable {
         let directory = RuntimeDirectory.path(environment: environment)
         if let address {
             let (host, port) = try RemoteConnection.parse(address)
-            if let given { return AttachTarget(host: host, port: port, token: given) }
+            if let given { return AttachTarget(host: host, port: port, token: given, app: nil) }
             let running = try runningApps(in: directory)
             guard let file = running.first(where: { $0.port == port && sameHost($0.address, host) }) else {
                 throw .noToken(RemoteConnection.shown(host: host, port: port))
             }
-            return AttachTarget(host: host, port: port, token: file.token)
+            return AttachTarget(host: host, port: port, token: file.token, app: file)
         }
         var running = try runningApps(in: directory)
         if let app {
@@ -34,20 +37,24 @@ package struct AttachTarget: Equatable {
         }
         guard let file = running.first else { throw .noRunningApp(directory: directory) }
         guard running.count == 1 else { throw .severalApps(running.map(describe)) }
-        return AttachTarget(host: file.address, port: file.port, token: given ?? file.token)
+        return AttachTarget(host: file.address, port: file.port, token: given ?? file.token, app: file)
     }
 
-    /// The connection files whose app still runs (a file left by an app that crashed is skipped).
+    /// The connection files whose app still runs. A file left by an app that is gone (it
+    /// crashed, or was killed with a signal no handler saw) is skipped and removed.
     static func runningApps(in directory: String) throws(AttachError) -> [ConnectionFile] {
+        let all: [(path: String, file: ConnectionFile)]
         do {
-            return try ConnectionFile.all(in: directory).map { $0.file }.filter(\.isAlive)
+            all = try ConnectionFile.all(in: directory)
         } catch {
             throw .runtimeDirectory(error.description)
         }
+        for stale in all where stale.file.processIsGone { unlink(stale.path) }
+        return all.map(\.file).filter(\.isAlive)
     }
 
     /// `todos  todos-server (pid 4242)  127.0.0.1:7010`
-    static func describe(_ file: ConnectionFile) -> String {
+    package static func describe(_ file: ConnectionFile) -> String {
         "\(file.domain)  \(file.app) (pid \(file.pid))  \(file.shownAddress)"
     }
 

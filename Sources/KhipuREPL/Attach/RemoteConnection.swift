@@ -62,8 +62,8 @@ package enum AttachError: Error, CustomStringConvertible, Equatable {
 }
 
 /// The client end of the wire: a TCP connection, frames written whole, the `hello` and
-/// its answer read with a deadline, then a thread that reads lines and hands each frame
-/// to `onFrame` in the order they came. The `khipu` binary talks to apps without SwiftNIO,
+/// its answer read with a deadline, then frames handed to `onFrame` in the order they came
+/// as the socket becomes readable. The `khipu` binary talks to apps without SwiftNIO,
 /// so this is plain sockets.
 package final class RemoteConnection: @unchecked Sendable {
     /// How long a connection may take to be accepted.
@@ -80,13 +80,23 @@ package final class RemoteConnection: @unchecked Sendable {
     private let writeLock = NSLock()
     /// Bytes read with the answer to `hello` that belong to later frames.
     private var leftover: [UInt8] = []
+    /// What reads the frames once attached; the socket is closed once it is cancelled.
+    private var readSource: (any DispatchSourceRead)?
 
     private init(descriptor: Int32, shownAddress: String) {
         self.descriptor = descriptor
         self.shownAddress = shownAddress
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        if let readSource {
+            let descriptor = descriptor
+            readSource.setCancelHandler { close(descriptor) }
+            readSource.cancel()
+        } else {
+            close(descriptor)
+        }
+    }
 
     /// `7010`, `127.0.0.1:7010`, `localhost:7010`, `[::1]:7010`.
     package static func parse(_ address: String) throws(AttachError) -> (host: String, port: Int) {
@@ -178,10 +188,11 @@ package final class RemoteConnection: @unchecked Sendable {
 
     /// Sends `hello` and reads the app's first line: its `welcome`, else why not. Whatever
     /// else is on that line tells what answered: an HTTP server answers `HTTP/1.1 400`.
-    package func hello(token: String, timeoutSeconds: Int = helloTimeoutSeconds) throws(AttachError) -> RemoteFrame {
+    /// `tool`: this tool's name, which the app names in the scripts `:save` writes.
+    package func hello(token: String, tool: String = "khipu", timeoutSeconds: Int = helloTimeoutSeconds) throws(AttachError) -> RemoteFrame {
         // A refusal may already be on its way (too many connections): it is read even when
         // the hello could not be sent.
-        let sent = send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
+        let sent = send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token, tool: tool))
         let deadline = Date(timeIntervalSinceNow: Double(timeoutSeconds))
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -250,35 +261,27 @@ package final class RemoteConnection: @unchecked Sendable {
         }
     }
 
-    /// Starts the reading thread (after `hello`): every frame to `onFrame`, then `onEnd`
-    /// once the connection closes (or sends something that is not a frame).
+    /// Starts reading (after `hello`): every frame to `onFrame`, in order, then `onEnd` once
+    /// the connection closes (or sends something that is not a frame). Reads are driven by
+    /// the socket becoming readable (a dispatch read source): no thread waits on it.
     package func startReading(onFrame: @escaping @Sendable (RemoteFrame) -> Void, onEnd: @escaping @Sendable () -> Void) {
         let descriptor = descriptor
-        let first = leftover
+        let lines = FrameLines(leftover)
         leftover = []
-        let thread = Thread {
-            var pending = first
-            var scanned = 0
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            reading: while true {
-                while let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[..<newline], as: UTF8.self)
-                    pending.removeSubrange(...newline)
-                    scanned = 0
-                    guard let frame = RemoteFrameCoding.frame(line) else { break reading }
-                    onFrame(frame)
-                }
-                scanned = pending.count
-                if pending.count > Self.longestAnswer { break }
-                let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                pending.append(contentsOf: chunk[0..<count])
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "khipu.attach.frames"))
+        source.setEventHandler { [source] in
+            guard lines.readAvailable(from: descriptor, onFrame: onFrame) else {
+                source.cancel()
+                return
             }
-            onEnd()
         }
-        thread.stackSize = 1 << 20
-        thread.start()
+        source.setCancelHandler { onEnd() }
+        // Frames that came with the welcome are handed over before anything read later.
+        source.setRegistrationHandler { [source] in
+            if !lines.handPending(onFrame) { source.cancel() }
+        }
+        readSource = source
+        source.resume()
     }
 
     /// Closes the sending side, so the app sees the client leave.

@@ -1,4 +1,3 @@
-@preconcurrency import CReadline
 import Foundation
 import KhipuCompletion
 import KhipuDSL
@@ -25,7 +24,8 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     private var nextRequest = 1
     /// Set when this side ends the session, so that the connection closing is not a loss.
     private var isDetaching = false
-    private var isLost = false
+    /// Set once the loss was said, so it is said once.
+    private var lostSaid = false
     /// What the session did so far, for `:report FILE`: each statement's outcome and the
     /// messages the app's other sources sent meanwhile. Guarded by `reportLock`: the
     /// reading thread adds arrivals.
@@ -37,7 +37,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         host: String, port: Int, token: String, toolName: String, color: Bool, interactive: Bool
     ) throws(AttachError) -> RemoteEngine {
         let connection = try RemoteConnection.connect(host: host, port: port)
-        let welcome = try connection.hello(token: token)
+        let welcome = try connection.hello(token: token, tool: toolName)
         let engine = RemoteEngine(
             connection: connection, welcome: welcome, toolName: toolName, color: color, printsArrivals: !interactive)
         connection.startReading(onFrame: { [engine] in engine.receive($0) }, onEnd: { [engine] in engine.ended() })
@@ -54,19 +54,29 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         self.printsArrivals = printsArrivals
     }
 
+    /// The served domain's name, as the app said in its welcome.
+    package var domainName: String { domain }
+
+    /// `127.0.0.1:7010`.
+    package var shownAddress: String { address }
+
     /// Closes the connection, so the app sees the client leave.
     package func detach() {
         requestLock.withLock { isDetaching = true }
         connection.shutdown()
     }
 
-    /// The connection closed. Piped, nothing may be waiting on the app when it goes (the
-    /// session may be reading its next line): the session ends here, with status 3.
+    /// The connection closed. Unless this side detached, the loss is said at once (the
+    /// session may be waiting for its next line), and the next statement ends the session.
     private func ended() {
         inbox.connectionLost()
-        guard printsArrivals, !requestLock.withLock({ isDetaching }) else { return }
-        lost()
+        guard !requestLock.withLock({ isDetaching }) else { return }
+        sayLost()
     }
+
+    /// Whether the connection to the app was lost (not ended by this side): the command then
+    /// exits with status 3.
+    package var isLost: Bool { requestLock.withLock { lostSaid } }
 
     // MARK: - SessionEngine
 
@@ -85,10 +95,12 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     package func run(_ statement: ParsedStatement, showingChanges: Bool) async -> EngineAnswer {
         let source = statement.source
-        if let path = Self.loadedPath(source.text) { return load(path, source: source) }
+        if let path = Self.loadedPath(source.text) { return await load(path, source: source) }
         if let argument = Self.reportArgument(source.text) { return writeReport(argument, source: source) }
         var frame = RemoteFrame(type: .statement, text: source.text, line: source.line)
-        let answer = request(&frame)
+        guard let answer = await request(&frame) else { return EngineAnswer(outcome: Self.lost(source), diff: nil) }
+        // What came from elsewhere while the statement ran is shown before its answer.
+        if !printsArrivals { show(inbox.takeShown()) }
         switch answer.type {
         case .answer:
             var outcome = answer.outcome.map { RemoteOutcomeDecoding.outcome($0, file: nil) }
@@ -108,56 +120,57 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         ReadlineCompletion.context = nil
         ReadlineCompletion.otherSource = { [self] text in
             var frame = RemoteFrame(type: .complete, text: text)
+            frame.id = newRequestID()
             // Asked while a line is typed: what arrives meanwhile waits for the editor to show it.
-            let answer = request(&frame, showingArrivals: false)
+            let answer = connection.send(frame) ? inbox.answerWaiting(for: frame.id ?? 0) : nil
             return Completions(
-                fragmentStart: answer.fragmentStart ?? text.utf8.count,
-                candidates: (answer.candidates ?? []).map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) })
+                fragmentStart: answer?.fragmentStart ?? text.utf8.count,
+                candidates: (answer?.candidates ?? []).map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) })
         }
     }
 
     package var arrivals: (wake: Int32, take: () -> [String])? {
-        (inbox.wake, { [self] in
-            if inbox.isLost { lost() }
-            return inbox.takeShown()
-        })
+        (inbox.wake, { [inbox] in inbox.takeShown() })
     }
 
     // MARK: - Requests
 
-    /// Sends the request and waits for its answer; a lost connection ends the process with
-    /// status 3 (the terminal is given back first), as there is nothing left to run on.
-    private func request(_ frame: inout RemoteFrame, showingArrivals: Bool = true) -> RemoteFrame {
-        let id = requestLock.withLock {
+    private func newRequestID() -> Int {
+        requestLock.withLock {
             defer { nextRequest += 1 }
             return nextRequest
         }
-        frame.id = id
-        var held: [String] = []
-        let answer = connection.send(frame)
-            ? inbox.waitForAnswer(id, show: { [self] lines in if showingArrivals { show(lines) } else { held += lines } })
-            : nil
-        held.forEach(inbox.show)
-        guard let answer else { lost() }
-        return answer
     }
 
-    private func lost() -> Never {
-        // One thread says it and exits; another that finds the loss too waits for the exit.
-        guard requestLock.withLock({ () -> Bool in
-            defer { isLost = true }
-            return !isLost
-        }) else {
-            while true { sleep(60) }
+    /// Sends the request and awaits its answer; nil when the connection is lost.
+    private func request(_ frame: inout RemoteFrame) async -> RemoteFrame? {
+        let id = newRequestID()
+        frame.id = id
+        guard connection.send(frame) else { return nil }
+        return await inbox.answer(for: id)
+    }
+
+    /// Says once, on standard error, that the connection was lost.
+    private func sayLost() {
+        let first = requestLock.withLock { () -> Bool in
+            defer { lostSaid = true }
+            return !lostSaid
         }
-        show(inbox.takeShown())
-        // Lost while a line is typed: readline gives the terminal back before the exit.
-        if !printsArrivals {
-            rl_callback_handler_remove()
-            print("")
+        guard first else { return }
+        let text = "\(toolName) attach: \(AttachError.connectionLost.description) (\(address))"
+        if printsArrivals {
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        } else {
+            // At the prompt: the line editor shows it as it shows what arrives.
+            inbox.show(Palette(enabled: color).dim(text + "; the next statement ends the session"))
         }
-        FileHandle.standardError.write(Data("\(toolName) attach: \(AttachError.connectionLost.description) (\(address))\n".utf8))
-        exit(AttachError.connectionLost.exitCode)
+    }
+
+    /// A statement sent to an app that is gone: it fails and ends the session.
+    private static func lost(_ source: StatementSource) -> StatementOutcome {
+        StatementOutcome(
+            file: nil, line: source.line, text: source.text,
+            events: [RemoteOutcomeDecoding.failed(AttachError.connectionLost.description, source: source)], isExpectation: false, stop: true)
     }
 
     /// Called on the reading thread for each frame after the welcome.
@@ -189,7 +202,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     private func show(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         print(lines.joined(separator: "\n"))
-        fflush(stdout)
+        fflush(nil)
     }
 
     // MARK: - Files on this side
@@ -242,7 +255,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         return String(trimmed.dropFirst(":load ".count)).trimmingCharacters(in: .whitespaces)
     }
 
-    private func load(_ path: String, source: StatementSource) -> EngineAnswer {
+    private func load(_ path: String, source: StatementSource) async -> EngineAnswer {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -252,7 +265,10 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         var outcomes: [StatementOutcome] = []
         for statement in StatementSplitter.split(text) {
             var frame = RemoteFrame(type: .statement, text: statement.text, line: statement.line)
-            let answer = request(&frame)
+            guard let answer = await request(&frame) else {
+                outcomes.append(Self.lost(statement))
+                break
+            }
             guard let remote = answer.outcome else {
                 outcomes.append(Self.failure(answer.text ?? "the app did not say why", source: statement))
                 break

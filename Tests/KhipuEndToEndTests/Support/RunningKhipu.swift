@@ -82,11 +82,20 @@ final class RunningKhipu: @unchecked Sendable {
     /// it): it polls with `Task.sleep`, so it holds none of the concurrency pool's threads,
     /// which the served app's asynchronous work needs to answer.
     func output(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
+        await wait(until: { $0.stdout.contains(text) }, limit: limit)
+    }
+
+    /// `output(containing:limit:)` on standard error.
+    func errors(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
+        await wait(until: { $0.stderr.contains(text) }, limit: limit)
+    }
+
+    private func wait(until found: (RunningKhipu) -> Bool, limit: Duration) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while clock.now < deadline {
-            if stdout.contains(text) { return true }
-            if !process.isRunning { return stdout.contains(text) }
+            if found(self) { return true }
+            if !process.isRunning { return found(self) }
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false
