@@ -13,11 +13,15 @@ package struct FollowUpOrigin: Sendable {
     /// Whether it came after a wait on the live clock came due (or from work such an answer
     /// started): a later answer, not the step's, as a clock move would bring it on a fixed clock.
     package let isLater: Bool
+    /// The clock time the work slept before it handed the follow-up over (see
+    /// `WorkSleeps.slept`): a later answer is due that long after the work started.
+    package let slept: Duration?
 
-    package init(startedBy: (@Sendable () -> String)?, timer: String?, waited: Bool, isLater: Bool = false) {
+    package init(startedBy: (@Sendable () -> String)?, timer: String?, waited: Bool, isLater: Bool = false, slept: Duration? = .zero) {
         self.startedBy = startedBy
         self.timer = timer
         self.waited = waited
         self.isLater = isLater
+        self.slept = slept
     }
 }

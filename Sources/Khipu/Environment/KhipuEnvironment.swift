@@ -245,10 +245,13 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let woke = isFixed
             ? await sleepFixed(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
             : await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
+        // What the sleep asked for, not what it measured: on the live clock a wake-up is late.
+        let asked: Duration? = seconds.isNaN ? .zero : seconds.isFinite ? .seconds(min(max(0, seconds), 1e9)) : nil
         let skipped: Bool = lock.withLock {
             ledger.update(work) { sleeps in
                 sleeps.waited = true
                 if let timer { sleeps.lastTimer = timer.description }
+                sleeps.slept = woke ? sleeps.slept.flatMap { slept in asked.map { slept + $0 } } : nil
             }
             return ledger.sleeps(of: work).skipped
         }
@@ -432,7 +435,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
         let sleeps = work.map { ledger.sleeps(of: $0) } ?? WorkSleeps()
         return FollowUpOrigin(
             startedBy: work?.startedBy, timer: sleeps.lastTimer, waited: sleeps.waited || (work?.isLater ?? false),
-            isLater: work.map { $0.isLater || sleeps.cameDueLive } ?? false)
+            isLater: work.map { $0.isLater || sleeps.cameDueLive } ?? false, slept: sleeps.slept)
     }
 
     /// Runs what the end of some work set off, with the lock released.

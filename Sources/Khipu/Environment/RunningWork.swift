@@ -23,4 +23,8 @@ struct WorkSleeps {
     /// A sleep of it came due on the live clock: from then on it is a later answer, which
     /// no step waits for, as on a fixed clock only a clock move would wake it.
     var cameDueLive = false
+    /// The clock time the work slept so far: the sum of the durations its sleeps asked for,
+    /// which a fixed clock's moves replay exactly; nil once a sleep was cancelled, whose end
+    /// whatever cancelled it chose.
+    var slept: Duration? = .zero
 }

@@ -28,5 +28,7 @@ struct LiveTickTests {
         for await _ in emitted.stream { break }
         #expect(host.takeOutputs() == [.note("tick")])
         #expect(host.originsOfTakenOutputs()[0]?.isLater == true)
+        // Due 1 ms after the message that started its work, however late it woke.
+        #expect(host.originsOfTakenOutputs()[0]?.slept == .milliseconds(1))
     }
 }
