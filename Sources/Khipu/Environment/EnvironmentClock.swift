@@ -13,7 +13,16 @@ struct EnvironmentClock {
     static let live = EnvironmentClock(mode: .live)
 
     static func fixed(at date: Date) -> EnvironmentClock {
-        EnvironmentClock(mode: .fixed(date))
+        EnvironmentClock(mode: .fixed(instant(date)))
+    }
+
+    /// `date` to the whole microsecond, which a fixed clock's dates and deadlines keep to: a
+    /// `Date` adds in binary fractions, so two moves of 318 ms and 3 ms can land a step below
+    /// a deadline 200 ms after 121 ms, and work due at a move would not wake.
+    static func instant(_ date: Date) -> Date {
+        let microseconds = (date.timeIntervalSinceReferenceDate * 1_000_000).rounded()
+        guard abs(microseconds) < 9e15 else { return date }
+        return Date(timeIntervalSinceReferenceDate: microseconds / 1_000_000)
     }
 
     var isFixed: Bool {
@@ -34,7 +43,7 @@ struct EnvironmentClock {
 
     /// Stands the clock at `date`; a live clock becomes a fixed one.
     mutating func stop(at date: Date) {
-        mode = .fixed(date)
+        mode = .fixed(Self.instant(date))
     }
 
     /// Stops a live clock where it is; a fixed one stays.

@@ -69,6 +69,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// sleeping until then, all at once at `date`: a timer due every second wakes once.
     /// `stepClock(to:)` lets each wake-up happen at its own time instead.
     public func setClock(to date: Date) {
+        let date = EnvironmentClock.instant(date)
         let due: [SleeperSchedule.Sleeper] = lock.withLock {
             clock.stop(at: date)
             let due = schedule.takeDue(by: date)
@@ -139,6 +140,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     public func stepClock(
         to date: Date, wakeUpLimit: Int = wakeUpLimit, quietTimeout: Duration = .seconds(5)
     ) async throws(ClockStepError) -> Int {
+        let date = EnvironmentClock.instant(date)
         guard date > now() else {
             setClock(to: date)
             return 0
@@ -266,7 +268,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let finished: WorkLedger.Finished = lock.withLock {
                 let now = clock.now()
-                let deadline = wait.isFinite ? now.addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSince(now))) : .distantFuture
+                let deadline = wait.isFinite ? EnvironmentClock.instant(now.addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSince(now)))) : .distantFuture
                 schedule.insert(.init(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation))
                 return isCounted ? ledger.finish(1) : .nothing
             }
