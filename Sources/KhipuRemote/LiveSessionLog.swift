@@ -11,8 +11,8 @@ struct LiveSessionLog {
         /// A message sent into the domain, by this client or another source, and what its step emitted.
         case sent(text: String, cause: MessageCause, time: Date, outputs: [String])
         /// A message asynchronous work emitted after a wait on the clock, at `time`; its
-        /// work was started when the message processed at `startedAt` was.
-        case later(time: Date, startedAt: Date?, output: String)
+        /// work was started when the message processed at `startedAt` was, and slept `slept`.
+        case later(time: Date, startedAt: Date?, slept: Duration?, output: String)
     }
 
     private var entries: [Entry] = []
@@ -31,7 +31,7 @@ struct LiveSessionLog {
         if message.direction == .input {
             entries.append(.sent(text: message.text, cause: message.cause, time: message.time, outputs: []))
         } else if message.cause == .later {
-            entries.append(.later(time: message.time, startedAt: message.startedAt, output: message.text))
+            entries.append(.later(time: message.time, startedAt: message.startedAt, slept: message.slept, output: message.text))
         } else if let index = entries.lastIndex(where: { if case .sent(_, message.cause, _, _) = $0 { true } else { false } }),
             case .sent(let text, let cause, let time, let outputs) = entries[index]
         {
@@ -88,30 +88,26 @@ struct LiveSessionLog {
                 } else {
                     lines += Self.expectations(outputs)
                 }
-            case .later(let time, _, let output):
+            case .later(let time, _, _, let output):
                 guard let first = answers[index] else {
                     lines += ["", "# answered later by work started before this session (not replayed):", "# " + output]
                     continue
                 }
-                // Every answer still to come whose work started by now and that this move may
-                // make due comes with it, and so does what a longer move may make due.
-                var group = [index]
-                var target = timeline.latestDue(first)
-                var grew = true
-                while grew {
-                    grew = false
-                    for later in (index + 1)..<entries.endIndex where !written.contains(later) && !group.contains(later) {
-                        guard let answer = answers[later], timeline.isStarted(answer, by: index, at: time), timeline.earliestDue(answer) <= target
-                        else { continue }
-                        group.append(later)
-                        target = max(target, timeline.latestDue(answer))
-                        grew = true
-                    }
+                // The move to this answer's due makes every answer still to come due that is
+                // due by then (one that woke late live, one due at the same instant): they
+                // come with it, in the order they come due.
+                let target = timeline.due(first)
+                let group = [index] + ((index + 1)..<entries.endIndex).filter { later in
+                    guard !written.contains(later), let answer = answers[later] else { return false }
+                    return timeline.isStarted(answer, by: index, at: time) && timeline.due(answer) <= target
                 }
+                // In the order they come due on the replay; in the log's order at one instant.
+                func due(_ entry: Int) -> Int { answers[entry].map(timeline.due) ?? target }
+                let ordered = group.enumerated().sorted { (due($0.element), $0.offset) < (due($1.element), $1.offset) }.map(\.element)
                 written.formUnion(group)
                 lines += ["", "# answered later, on the live clock"]
                 if let move = timeline.answers(dueBy: target, at: time) { lines.append(":clock advance \(move)") }
-                lines += Self.expectations(group.compactMap { if case .later(_, _, let output) = entries[$0] { output } else { nil } })
+                lines += Self.expectations(ordered.compactMap { if case .later(_, _, _, let output) = entries[$0] { output } else { nil } })
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -119,14 +115,14 @@ struct LiveSessionLog {
 
     private static func time(_ entry: Entry) -> Date {
         switch entry {
-        case .sent(_, _, let time, _), .later(let time, _, _): time
+        case .sent(_, _, let time, _), .later(let time, _, _, _): time
         }
     }
 
     /// A later answer whose work started while the session was attached, for the timeline.
     private static func answer(_ entry: Entry, since start: Date, startEntry: [Date: Int]) -> ScriptTimeline.Answer? {
-        guard case .later(let time, let startedAt?, _) = entry, startedAt >= start else { return nil }
-        return ScriptTimeline.Answer(time: time, startedAt: startedAt, startEntry: startEntry[startedAt])
+        guard case .later(let time, let startedAt?, let slept, _) = entry, startedAt >= start else { return nil }
+        return ScriptTimeline.Answer(time: time, startedAt: startedAt, startEntry: startEntry[startedAt], slept: slept)
     }
 
     private static func expectations(_ outputs: [String]) -> [String] {

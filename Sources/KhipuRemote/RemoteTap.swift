@@ -80,6 +80,8 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
         // Read outside the lock: a task-local lookup.
         let work = ProcessedMessage.startingWork
         let followUp = KhipuEnvironment.followUpBeingSent
+        // A message the work emits itself (a ticker's tick) comes from it as a follow-up would.
+        let slept = (followUp ?? KhipuEnvironment.laterWorkEmitting)?.slept
         let time = Date()
         let (observer, cause, startedAt): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Date?) = lock.withLock {
             let cause: MessageCause
@@ -97,7 +99,8 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
             if emittedNotYetProcessed.count > memoryLimit { emittedNotYetProcessed.removeFirst() }
             return (self.observer, cause, startedAt)
         }
-        observer?(TappedMessage(message: message, direction: .output, cause: cause, time: time, startedAt: startedAt))
+        observer?(TappedMessage(
+            message: message, direction: .output, cause: cause, time: time, startedAt: startedAt, slept: cause == .later ? slept : nil))
     }
 
     /// Notes the message about to be processed and tells the observer; returns what work
@@ -116,7 +119,7 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
             return (self.observer, found.0, found.1)
         }
         let time = Date()
-        if !isFeedback { observer?(TappedMessage(message: message, direction: .input, cause: cause, time: time, startedAt: nil)) }
+        if !isFeedback { observer?(TappedMessage(message: message, direction: .input, cause: cause, time: time, startedAt: nil, slept: nil)) }
         return ProcessedMessage(cause: cause, time: time)
     }
 
@@ -146,6 +149,9 @@ struct TappedMessage<Message> {
     /// For a later answer: when the message whose processing started its work was
     /// processed (nil when that is not known: work started outside the domain).
     let startedAt: Date?
+    /// For a later answer: the clock time its work slept before it emitted it (nil when
+    /// that is not known: a sleep was cancelled, or the work is not the domain's).
+    let slept: Duration?
 }
 
 /// A message being processed, as the work it starts remembers it.

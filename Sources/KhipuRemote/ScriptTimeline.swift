@@ -4,23 +4,19 @@ import Foundation
 /// each `:clock advance` takes the script so that, on a fixed clock, every later answer comes
 /// due at the move written before its `expect` lines and at no move before that.
 ///
-/// A later answer arrived `A - S` after the message that started its work was processed
-/// (`S`); its work slept at most that long, and at least that long less the live clock's
-/// wake-up latency, which `margin` bounds. On the replay the work starts at the script's
-/// clock at `S` (`C(S)`), so a move to `C(S) + (A - S)` makes it due, and no move below
-/// `C(S) + (A - S) - margin` does. The script's clock never runs ahead of the live one.
+/// A later answer's work slept for known durations: on the replay it starts at the script's
+/// clock when the message that started it was sent, and is due exactly that long after. A
+/// message sent meanwhile moves the clock to its live time but below every answer still to
+/// come; an answer's move goes to its due. The script's clock never runs ahead of the live one.
 struct ScriptTimeline {
-    /// How late, at most, live work wakes after its time, in milliseconds: a generous bound
-    /// (a loaded machine wakes work late), which costs only the script's time fidelity.
-    static let margin = 5000
-
     /// A later answer: when it arrived, when the message that started its work was processed,
-    /// and that message's place in the log when it is there (a message the domain emitted and
-    /// fed back is not).
+    /// that message's place in the log when it is there (a message the domain emitted and
+    /// fed back is not), and how long its work slept on the clock, when that is known.
     struct Answer {
         let time: Date
         let startedAt: Date
         let startEntry: Int?
+        let slept: Duration?
     }
 
     private let start: Date
@@ -36,12 +32,13 @@ struct ScriptTimeline {
     }
 
     /// The move before a message sent at `time` (nil: none): to the live time, but below
-    /// every answer still to come (`pending`) that may come due.
+    /// every answer still to come (`pending`) whose work started before it.
     mutating func send(_ entry: Int, at time: Date, pending: [Answer]) -> String? {
         let live = milliseconds(time)
         var target = live
         for answer in pending where isStarted(answer, by: entry, at: time) {
-            target = min(target, earliestDue(answer) - 1)
+            // Not knowing how long the work slept, the clock stays where the work started.
+            target = min(target, answer.slept == nil ? startClock(of: answer) : due(answer) - 1)
         }
         defer { sentClocks[entry] = clock }
         return move(to: target, at: live)
@@ -52,16 +49,14 @@ struct ScriptTimeline {
         move(to: target, at: milliseconds(time))
     }
 
-    /// Where the answer is due for sure on the replay.
-    func latestDue(_ answer: Answer) -> Int {
-        let started = milliseconds(answer.startedAt)
-        let base = answer.startEntry.flatMap { sentClocks[$0] } ?? clock(atLive: started)
-        return base + milliseconds(answer.time) - started + 1
-    }
-
-    /// Below this the answer is not due on the replay.
-    func earliestDue(_ answer: Answer) -> Int {
-        latestDue(answer) - 1 - Self.margin
+    /// The script's clock at which the answer comes due on the replay.
+    func due(_ answer: Answer) -> Int {
+        guard let slept = answer.slept else {
+            // A sleep of its work was cancelled, so whatever cancelled it chose when it
+            // went on: the time it took live is the best there is.
+            return startClock(of: answer) + milliseconds(answer.time) - milliseconds(answer.startedAt) + 1
+        }
+        return startClock(of: answer) + wholeMillisecondsUp(slept)
     }
 
     /// Whether the answer's work started before the log's entry `entry` (at `time`): its
@@ -69,6 +64,13 @@ struct ScriptTimeline {
     func isStarted(_ answer: Answer, by entry: Int, at time: Date) -> Bool {
         guard let start = answer.startEntry else { return answer.startedAt <= time }
         return start < entry
+    }
+
+    /// The script's clock when the answer's work started: where its message was sent; for
+    /// work a later answer started (its message fed back, not in the log), where the
+    /// script's clock stood at that live moment.
+    private func startClock(of answer: Answer) -> Int {
+        answer.startEntry.flatMap { sentClocks[$0] } ?? clock(atLive: milliseconds(answer.startedAt))
     }
 
     private func clock(atLive live: Int) -> Int {
@@ -82,6 +84,12 @@ struct ScriptTimeline {
         guard clock > before else { return nil }
         let moved = clock - before
         return moved % 1000 == 0 ? "\(moved / 1000)s" : String(format: "%d.%03ds", moved / 1000, moved % 1000)
+    }
+
+    /// Up, so that a move of that many milliseconds reaches a deadline between two of them.
+    private func wholeMillisecondsUp(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
     private func milliseconds(_ date: Date) -> Int {

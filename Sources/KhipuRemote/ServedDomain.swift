@@ -13,6 +13,8 @@ struct ServedMessage: @unchecked Sendable {
     let time: Date
     /// For a later answer: when the message that started its work was processed.
     let startedAt: Date?
+    /// For a later answer: the clock time its work slept before it emitted it, if known.
+    let slept: Duration?
 
     /// What a `message` frame says it came from.
     var source: String {
@@ -62,7 +64,7 @@ final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, S
             guard wanted() else { return }
             observer(ServedMessage(
                 value: tapped.message, text: DSLPrinter.print(tapped.message), direction: tapped.direction == .input ? .input : .output,
-                cause: tapped.cause, time: tapped.time, startedAt: tapped.startedAt))
+                cause: tapped.cause, time: tapped.time, startedAt: tapped.startedAt, slept: tapped.slept))
         }
     }
 }
