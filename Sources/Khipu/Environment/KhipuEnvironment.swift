@@ -220,7 +220,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// passed), as `sleep(for:timer:)` does: true when the time came, false when cancelled.
     @discardableResult
     public func sleep(until date: Date, timer id: some Hashable & Sendable) async -> Bool {
-        await sleep(seconds: date.timeIntervalSince(now()), timer: TimerID(id))
+        await sleep(seconds: date.timeIntervalSince(now()), timer: TimerID(id), until: date)
     }
 
     /// Cancels the timer `id` started with `sleep(for:timer:)`: its sleep returns false at
@@ -236,11 +236,11 @@ public final class KhipuEnvironment: @unchecked Sendable {
         cancelSleepers { _, work in work.group == group }
     }
 
-    private func sleep(seconds: TimeInterval, timer: TimerID?) async -> Bool {
+    private func sleep(seconds: TimeInterval, timer: TimerID?, until date: Date? = nil) async -> Bool {
         // Outside work started with `perform` (a gateway's own test) nothing counts the sleep.
         let performed = Self.runningWork
         let (work, isCounted, isFixed): (RunningWork, Bool, Bool) = lock.withLock {
-            let work = performed ?? RunningWork(number: ledger.started, startedBy: nil, group: nil, isLater: false)
+            let work = performed ?? RunningWork(number: ledger.started, startedBy: nil, group: nil, isLater: false, startedAt: clock.now())
             return (work, performed.map { ledger.isCounted($0) } ?? false, clock.isFixed)
         }
         if let timer { cancelSleepers { sleeper, _ in sleeper == timer } }
@@ -248,12 +248,15 @@ public final class KhipuEnvironment: @unchecked Sendable {
             ? await sleepFixed(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
             : await sleepLive(seconds: seconds, work: work, timer: timer, isCounted: isCounted)
         // What the sleep asked for, not what it measured: on the live clock a wake-up is late.
+        // A sleep until a date (one its state holds, read as the work started) slept from the
+        // work's start until then, however late the work started or its sleeps before woke.
         let asked: Duration? = seconds.isNaN ? .zero : seconds.isFinite ? .seconds(min(max(0, seconds), 1e9)) : nil
+        let sinceStart = date.map { Duration.seconds(min(max(0, $0.timeIntervalSince(work.startedAt)), 1e9)) }
         let skipped: Bool = lock.withLock {
             ledger.update(work) { sleeps in
                 sleeps.waited = true
                 if let timer { sleeps.lastTimer = timer.description }
-                sleeps.slept = woke ? sleeps.slept.flatMap { slept in asked.map { slept + $0 } } : nil
+                sleeps.slept = woke ? sleeps.slept.flatMap { slept in sinceStart.map { max(slept, $0) } ?? asked.map { slept + $0 } } : nil
             }
             return ledger.sleeps(of: work).skipped
         }
@@ -394,7 +397,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
             // On the live clock, work a later answer starts is later too; on a fixed one only
             // a clock move runs such work, and the move waits for it.
             let isLater = !clock.isFixed && (answeringLater || parent.map { !ledger.isCounted($0) } ?? false)
-            return ledger.start(startedBy: startedBy, group: group, isLater: isLater)
+            return ledger.start(startedBy: startedBy, group: group, isLater: isLater, at: clock.now())
         }
         Task {
             await KhipuEnvironment.$current.withValue(self) {

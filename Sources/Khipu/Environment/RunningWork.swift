@@ -1,3 +1,5 @@
+import Foundation
+
 /// A piece of work `KhipuEnvironment.perform` runs, as the tasks it runs in see it. What
 /// changes while it runs (its sleeps) is the environment's `WorkLedger`'s, by `number`.
 struct RunningWork: Sendable {
@@ -11,6 +13,8 @@ struct RunningWork: Sendable {
     /// Started on a live clock by work that came due after a wait, or by its answer: a
     /// later answer, whose work no step waits for.
     let isLater: Bool
+    /// When it started, on the environment's clock: a sleep until a date slept since then.
+    let startedAt: Date
 }
 
 /// What a piece of work's sleeps so far were: for the origin of its follow-ups, and for

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The work a `KhipuEnvironment` counts: how much keeps the current step busy, what each
 /// piece's sleeps were, the follow-ups held until no work runs, and who waits for quiet.
 /// A value the environment keeps under its lock; it resumes and sends nothing itself.
@@ -30,11 +32,11 @@ struct WorkLedger {
     }
 
     /// Numbers a new piece of work and counts it busy unless it is a later answer.
-    mutating func start(startedBy: (@Sendable () -> String)?, group: TimerID?, isLater: Bool) -> RunningWork {
+    mutating func start(startedBy: (@Sendable () -> String)?, group: TimerID?, isLater: Bool, at now: Date) -> RunningWork {
         started += 1
         if !isLater { busy += 1 }
         sleeps[started] = WorkSleeps()
-        return RunningWork(number: started, startedBy: startedBy, group: group, isLater: isLater)
+        return RunningWork(number: started, startedBy: startedBy, group: group, isLater: isLater, startedAt: now)
     }
 
     /// Lets go of a piece of work that ended; returns whether it still counted busy.
