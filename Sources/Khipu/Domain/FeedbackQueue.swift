@@ -38,6 +38,16 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
     /// lock per run of messages instead of one per message.
     private let batch = MessageBuffer<Message>()
 
+    /// How many messages went into `pending`, and where the ones queued by another thread
+    /// than the one running the domain were sent from, by their number (see `SendingContext`).
+    @exclusivity(unchecked) private var queued: UInt64 = 0
+    @exclusivity(unchecked) private var queuedContexts: [UInt64: SendingContext] = [:]
+    /// Only the thread holding dispatchLock touches these: the number of the next message
+    /// `batch` gives, the contexts of its messages, and the one of the message it runs now.
+    private var taken: UInt64 = 0
+    private var batchContexts: [UInt64: SendingContext] = [:]
+    private var runningContext: SendingContext?
+
     private let limit: Int
     private let environment: KhipuEnvironment?
 
@@ -66,8 +76,8 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
         stateLock.lock()
         if let origin { origins[outputs.count] = origin }
         outputs.append(message)
-        pending.append(message)
         let onDrainingThread = isDrainingThread()
+        enqueue(message, from: onDrainingThread ? runningContext : .current)
         stateLock.unlock()
         guard !onDrainingThread else { return }
         if let error = drain(blocking: false) {
@@ -84,7 +94,7 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
         if dispatchLock.try() {
             stateLock.lock()
             let domain = pending.isEmpty ? domain : nil
-            if domain != nil { drainingThread = pthread_self() } else { pending.append(message) }
+            if domain != nil { drainingThread = pthread_self() } else { enqueue(message, from: nil) }
             stateLock.unlock()
             // The failure is returned, not captured: a captured variable is boxed and
             // checked for exclusivity on every message.
@@ -104,8 +114,8 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             return
         }
         stateLock.lock()
-        pending.append(message)
         let onDrainingThread = isDrainingThread()
+        enqueue(message, from: onDrainingThread ? runningContext : .current)
         stateLock.unlock()
         // Sent from inside the domain: the running drain picks it up.
         guard !onDrainingThread else { return }
@@ -203,6 +213,10 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
             drainingThread = pthread_self()
             // Moved, not copied: no reference counting for the exchange.
             batch.takeContents(of: pending)
+            if !queuedContexts.isEmpty {
+                batchContexts.merge(queuedContexts) { _, new in new }
+                queuedContexts = [:]
+            }
             stateLock.unlock()
 
             while !batch.isEmpty {
@@ -211,6 +225,9 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
                     let dropped = batch.count + pending.count
                     batch.removeAll()
                     pending.removeAll()
+                    taken = queued
+                    queuedContexts = [:]
+                    batchContexts = [:]
                     drainingThread = nil
                     dispatchLock.unlock()
                     stateLock.unlock()
@@ -218,12 +235,28 @@ final class FeedbackQueue<Message>: @unchecked Sendable {
                     return
                 }
                 let message = batch.removeFirst()
+                let context = batchContexts.isEmpty ? nil : batchContexts.removeValue(forKey: taken)
+                taken &+= 1
                 processed += 1
                 // Described only when it may be the last one let through: it names the loop.
                 if processed == limit { lastAllowed = String(describing: message) }
-                domain(message)
+                if let context {
+                    runningContext = context
+                    context.run { domain(message) }
+                    runningContext = nil
+                } else {
+                    domain(message)
+                }
             }
         }
+    }
+
+    /// Queues a message, with where it was sent from when the thread that runs the domain
+    /// would run it in another context than its own. Call with stateLock held.
+    private func enqueue(_ message: Message, from context: SendingContext?) {
+        if let context { queuedContexts[queued] = context }
+        queued &+= 1
+        pending.append(message)
     }
 
     /// Call with stateLock held.
