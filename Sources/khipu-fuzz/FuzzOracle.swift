@@ -65,9 +65,11 @@ struct FuzzOracle {
         let line = rendered[1].dropFirst(2)
         let caret = rendered[2].dropFirst(2)
         guard let caretIndex = caret.firstIndex(of: "^") else { return "\(stage): no caret under the line" }
+        // The caret line is spaces: its characters are the columns the terminal shows.
         let caretColumn = caret.distance(from: caret.startIndex, to: caretIndex)
-        if caretColumn > line.count {
-            return "\(stage): caret at column \(caretColumn) beyond the \(line.count) characters of the line\n"
+        let lineWidth = DisplayWidth.of(line)
+        if caretColumn > lineWidth {
+            return "\(stage): caret at column \(caretColumn) beyond the \(lineWidth) columns of the line\n"
                 + rendered.joined(separator: "\n")
         }
         return nil
