@@ -65,8 +65,9 @@ struct FuzzOracle {
         let line = rendered[1].dropFirst(2)
         let caret = rendered[2].dropFirst(2)
         guard let caretIndex = caret.firstIndex(of: "^") else { return "\(stage): no caret under the line" }
-        // The caret line is spaces: its characters are the columns the terminal shows.
-        let caretColumn = caret.distance(from: caret.startIndex, to: caretIndex)
+        // Measured as the renderer places the caret: in terminal columns, the line's tabs
+        // repeated in the caret's line (DisplayWidth counts a tab as none in both).
+        let caretColumn = DisplayWidth.of(caret[..<caretIndex])
         let lineWidth = DisplayWidth.of(line)
         if caretColumn > lineWidth {
             return "\(stage): caret at column \(caretColumn) beyond the \(lineWidth) columns of the line\n"
