@@ -33,7 +33,7 @@ import Testing
         for (number, script) in scripts.sorted(by: { $0.key < $1.key }) {
             #expect(script.contains("expect .helpdesk(.acknowledged(ticket: \(number * 1000)))"), "\(script.prefix(2000))")
             let path = try directory.file("client-\(number).khipu", contents: script)
-            let result = await ScriptRunner(domains: [helpdesk], defaultDomain: helpdesk, failFast: false).run(path) { _ in }
+            let result = await ScriptRunner(domains: [helpdesk], defaultDomain: helpdesk, options: RunOptions(quietTimeout: KhipuEnvironment.testQuietTimeout)).run(path) { _ in }
             let failures = result.outcomes.filter(\.failed)
             #expect(failures.isEmpty, "client \(number): \(failures.prefix(5).map { SessionFormatter.format($0) })\n\(script)")
             #expect(result.outcomes.filter { $0.events.contains(.expectationPassed) }.count > Self.ticketsPerClient * 8)

@@ -91,7 +91,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = try directory.file("live.khipu", contents: script)
         let kitchen = KhipuDomain(KitchenDomain.definition)
-        let result = await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, failFast: false).run(path) { _ in }
+        let result = await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, options: RunOptions(quietTimeout: KhipuEnvironment.testQuietTimeout)).run(path) { _ in }
         let failures = result.outcomes.filter(\.failed)
         #expect(failures.isEmpty, "\(script)\n\(failures.map { SessionFormatter.format($0) })")
     }

@@ -51,7 +51,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = try directory.file("live.khipu", contents: file.content)
         let kitchen = KhipuDomain(KitchenDomain.definition)
-        let result = await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, failFast: false).run(path) { _ in }
+        let result = await ScriptRunner(domains: [kitchen], defaultDomain: kitchen, options: RunOptions(quietTimeout: KhipuEnvironment.testQuietTimeout)).run(path) { _ in }
         let failures = result.outcomes.filter(\.failed)
         #expect(failures.isEmpty, "\(file.content)\n\(failures.map { SessionFormatter.format($0) })")
         #expect(result.outcomes.filter { $0.events.contains(.expectationPassed) }.count >= 5, "\(file.content)")
