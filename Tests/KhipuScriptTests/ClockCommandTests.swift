@@ -48,6 +48,15 @@ struct ClockCommandTests {
         #expect(session.interpreter.environment.now() == start.addingTimeInterval(seconds))
     }
 
+    @Test("the clock a move below a second leaves is shown to the millisecond, as a date prints")
+    func subsecondClockIsShown() async throws {
+        let session = try ScriptSession(KhipuDomain(KitchenDomain.definition))
+        let outcomes = await session.enter(":clock advance 500ms", ":clock advance 250ms", ":clock advance 250ms")
+        #expect(outcomes.map { $0.texts.joined() } == [
+            "clock: 2024-06-16T09:00:00.500Z", "clock: 2024-06-16T09:00:00.750Z", "clock: 2024-06-16T09:00:01Z",
+        ])
+    }
+
     @Test("a duration it cannot read is refused with the forms it takes")
     func refused() async throws {
         let session = try ScriptSession(KhipuDomain(KitchenDomain.definition))

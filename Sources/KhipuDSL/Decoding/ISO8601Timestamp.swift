@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Hand-written rather than `ISO8601DateFormatter`: it is on the decoder's hot path, and
 /// printing and parsing must agree to the last bit so every printed date reads back equal.
-enum ISO8601Timestamp {
+package enum ISO8601Timestamp {
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
     private static let referenceOffset: Int64 = 978_307_200
     /// Fractions of a second are read to this many digits, enough for any date that is not
@@ -102,7 +102,7 @@ enum ISO8601Timestamp {
 
     /// UTC, with as few fractional digits as read back to the same `Date`: none for whole
     /// seconds, then milliseconds, microseconds, nanoseconds and so on.
-    static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         formatIfExact(date) ?? "invalid date (\(date.timeIntervalSinceReferenceDate) s after 2001-01-01)"
     }
 

@@ -100,8 +100,9 @@ enum ClockCommand: MetaCommandHandler {
 
 /// ISO-8601 dates as the tool prints and reads them.
 enum ISO8601 {
+    /// As the DSL prints a date: a clock moved by `500ms` says so instead of hiding it.
     static func string(from date: Date) -> String {
-        date.formatted(.iso8601)
+        ISO8601Timestamp.format(date)
     }
 
     static func date(from text: String) -> Date? {
