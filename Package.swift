@@ -96,10 +96,11 @@ let package = Package(
         ),
         .target(name: "KhipuREPL", dependencies: ["KhipuCompletion", "KhipuDescribe", "KhipuScript", "KhipuDSL", "CReadline", "KhipuRemoteProtocol"]),
 
-        // `khipu attach`: the frames and the schema that cross the wire (Foundation only, so
-        // the `khipu` binary reads them without SwiftNIO), and the endpoint an app links in its
-        // debug builds to serve its live domain (SwiftNIO; no readline).
-        .target(name: "KhipuRemoteProtocol"),
+        // `khipu attach`: the frames that cross the wire, carrying the core's values (message
+        // sources, clock moves, diff lines; no SwiftNIO, so the `khipu` binary reads them
+        // without it), and the endpoint an app links in its debug builds to serve its live
+        // domain (SwiftNIO; no readline).
+        .target(name: "KhipuRemoteProtocol", dependencies: ["Khipu", "KhipuDSL"]),
         .target(
             name: "KhipuRemote",
             dependencies: [

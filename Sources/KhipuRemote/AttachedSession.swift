@@ -57,29 +57,21 @@ actor AttachedSession {
     }
 
     /// Runs one statement the client sent; the answer frame with its events and the state's changes.
-    func run(_ text: String, line: Int, id: Int?) async -> RemoteFrame {
+    func run(_ text: String, line: Int, id: Int) async -> RemoteFrame {
         let statement = ParsedStatement(StatementSource(text: text, line: line))
         let before = interpreter.state
         _ = mailbox.takeSavedFile()
         let outcome = await interpreter.run(statement, file: nil).merged
-        var frame = RemoteFrame(type: .answer, id: id)
-        frame.outcome = RemoteOutcomeCoding.outcome(outcome)
         let dispatched = outcome.events.contains { if case .dispatched = $0 { true } else { false } }
-        if let diff = StateDiff.lines(before: before, after: interpreter.state) {
-            frame.diff = diff.map(RemoteOutcomeCoding.diffLine)
-        } else if dispatched {
-            frame.diff = []
-        }
-        frame.file = mailbox.takeSavedFile()
-        return frame
+        let diff = StateDiff.lines(before: before, after: interpreter.state) ?? (dispatched ? [] : nil)
+        return .answer(id: id, outcome: RemoteOutcomeCoding.outcome(outcome), diff: diff, file: mailbox.takeSavedFile())
     }
 
     /// Tab: the completer of the REPL over this client's interpreter.
-    func complete(_ text: String, id: Int?) -> RemoteFrame {
+    func complete(_ text: String, id: Int) -> RemoteFrame {
         let completions = Completer(context: CompletionContext(interpreter: interpreter)).complete(text)
-        var frame = RemoteFrame(type: .completions, id: id)
-        frame.fragmentStart = completions.fragmentStart
-        frame.candidates = completions.candidates.map { RemoteCandidate(insertion: $0.insertion, display: $0.display, summary: $0.summary) }
-        return frame
+        return .completions(
+            id: id, fragmentStart: completions.fragmentStart,
+            candidates: completions.candidates.map { RemoteCandidate(insertion: $0.insertion, display: $0.display, summary: $0.summary) })
     }
 }

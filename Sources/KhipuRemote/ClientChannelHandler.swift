@@ -30,9 +30,9 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     func channelActive(context: ChannelHandlerContext) {
         guard registry.admitConnection(limit: configuration.connectionLimit) else {
             notice("a connection was refused: \(configuration.connectionLimit) are open already")
-            let refusal = RemoteFrame(
-                type: .refused, version: RemoteProtocol.version,
-                text: "too many connections: this app serves at most \(configuration.connectionLimit) at once; try again later")
+            let refusal = RemoteFrame.refused(
+                version: RemoteProtocol.version,
+                reason: "too many connections: this app serves at most \(configuration.connectionLimit) at once; try again later")
             context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: RemoteFrameCoding.line(refusal))), promise: nil)
             context.close(promise: nil)
             return
@@ -63,30 +63,26 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         guard let frame = RemoteFrameCoding.frame(line) else {
             if link.attached {
-                link.send(RemoteFrame(type: .diagnostic, text: "not a frame of the khipu attach protocol (one JSON object a line)"))
+                link.send(.diagnostic(id: nil, text: "not a frame of the khipu attach protocol (one JSON object a line)"))
             } else {
                 refuse(link, "not a khipu attach client (expected a hello frame)")
             }
             return
         }
         guard link.attached else { return hello(frame, link) }
-        switch frame.type {
-        case .statement:
-            let line = frame.line ?? 1
+        switch frame {
+        case .statement(let id, let text, let line):
             guard RemoteProtocol.lineNumbers.contains(line) else {
                 let range = RemoteProtocol.lineNumbers
-                link.send(RemoteFrame(
-                    type: .diagnostic, id: frame.id,
-                    text: "line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
+                link.send(.diagnostic(
+                    id: id, text: "line \(line) is not a line a statement starts on (\(range.lowerBound) to \(range.upperBound)); the statement was not run"))
                 return
             }
-            let id = frame.id
-            dispatch(frame, link) { session, text in await session.run(text, line: line, id: id) }
-        case .complete:
-            let id = frame.id
-            dispatch(frame, link) { session, text in await session.complete(text, id: id) }
+            dispatch(id: id, link) { session in await session.run(text, line: line, id: id) }
+        case .complete(let id, let text):
+            dispatch(id: id, link) { session in await session.complete(text, id: id) }
         default:
-            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "a client sends statement or complete frames, not \(frame.type.rawValue)"))
+            link.send(.diagnostic(id: frame.requestID, text: "a client sends statement or complete frames, not \(frame.kind.rawValue)"))
         }
     }
 
@@ -101,17 +97,17 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func hello(_ frame: RemoteFrame, _ link: ClientLink) {
-        guard frame.type == .hello else { return refuse(link, "the first frame must be a hello") }
-        guard frame.version == RemoteProtocol.version else {
-            return refuse(link, "this app speaks version \(RemoteProtocol.version) of the attach protocol, the client \(frame.version.map(String.init) ?? "none")")
+        guard case .hello(let version, let sentToken, let tool) = frame else { return refuse(link, "the first frame must be a hello") }
+        guard version == RemoteProtocol.version else {
+            return refuse(link, "this app speaks version \(RemoteProtocol.version) of the attach protocol, the client \(version)")
         }
-        guard AccessToken.matches(frame.token, token) else {
+        guard AccessToken.matches(sentToken, token) else {
             notice("client \(link.id) refused: wrong token")
             return refuse(link, "the token was refused")
         }
         let session: AttachedSession
         do {
-            session = try domain.openSession(client: link.id, tool: Self.toolName(frame.tool))
+            session = try domain.openSession(client: link.id, tool: Self.toolName(tool))
         } catch {
             return refuse(link, "the app could not start a session: \(error)")
         }
@@ -119,10 +115,7 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         lineLimit.attached()
         link.markAttached(session)
         registry.add(link)
-        var welcome = RemoteFrame(type: .welcome, version: RemoteProtocol.version, client: link.id)
-        welcome.domain = domain.name
-        welcome.summary = domain.summary
-        link.send(welcome)
+        link.send(.welcome(version: RemoteProtocol.version, client: link.id, domain: domain.name, summary: domain.summary))
         notice("client \(link.id) attached")
     }
 
@@ -137,21 +130,20 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
 
     private func refuse(_ link: ClientLink, _ reason: String) {
         isRefused = true
-        link.send(RemoteFrame(type: .refused, version: RemoteProtocol.version, text: reason))
+        link.send(.refused(version: RemoteProtocol.version, reason: reason))
         link.channel.close(promise: nil)
     }
 
     /// Hands the request to the client's session, which answers on the connection.
-    private func dispatch(_ frame: RemoteFrame, _ link: ClientLink, _ work: @escaping @Sendable (AttachedSession, String) async -> RemoteFrame) {
+    private func dispatch(id: Int, _ link: ClientLink, _ work: @escaping @Sendable (AttachedSession) async -> RemoteFrame) {
         guard link.admitStatement(limit: configuration.statementsInFlightLimit) else {
-            link.send(RemoteFrame(type: .diagnostic, id: frame.id, text: "more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
+            link.send(.diagnostic(id: id, text: "more than \(configuration.statementsInFlightLimit) requests waiting; this one was not run"))
             return
         }
         let registry = registry
-        let text = frame.text ?? ""
         registry.requestStarted()
         link.enqueue(ClientLink.Request(
-            answer: { session in await work(session, text) },
+            answer: work,
             answered: { [weak link] sent in
                 if let link {
                     registry.stepEnded(client: link.id)

@@ -89,7 +89,7 @@ final class ClientLink: @unchecked Sendable {
     /// nothing never gets it).
     func close(saying notice: String?) {
         if let notice {
-            let buffer = ByteBuffer(string: RemoteFrameCoding.line(RemoteFrame(type: .notice, text: notice)))
+            let buffer = ByteBuffer(string: RemoteFrameCoding.line(.notice(notice)))
             channel.writeAndFlush(buffer, promise: nil)
         }
         channel.close(promise: nil)

@@ -59,8 +59,7 @@ final class ClientRegistry: @unchecked Sendable {
         for link in all() where link.attached {
             link.session?.note(message)
             guard message.cause != .client(link.id) else { continue }
-            let frame = RemoteFrame(type: .message, text: message.text, direction: message.direction, source: message.source)
-            if !link.send(frame) { drop(link) }
+            if !link.send(.message(direction: message.direction, text: message.text, source: message.source)) { drop(link) }
         }
     }
 

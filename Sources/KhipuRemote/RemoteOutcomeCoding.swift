@@ -18,7 +18,7 @@ enum RemoteOutcomeCoding {
         case .emitted(let outputs):
             RemoteEvent(kind: .emitted, outputs: outputs.map(remote))
         case .clockMoved(let move):
-            RemoteEvent(kind: .clock, text: move.text)
+            RemoteEvent(kind: .clock, text: move.text, move: move)
         case .bound(let name, let value):
             RemoteEvent(kind: .bound, name: name, value: value)
         case .expectationPassed:
@@ -33,7 +33,7 @@ enum RemoteOutcomeCoding {
     }
 
     private static func remote(_ emitted: EmittedMessage) -> RemoteMessage {
-        RemoteMessage(text: emitted.text, source: emitted.source.label)
+        RemoteMessage(text: emitted.text, source: emitted.source)
     }
 
     /// The wire's diagnostic frame, from the value; nil for an error that is not a diagnostic.
@@ -58,13 +58,4 @@ enum RemoteOutcomeCoding {
         return RemoteError(location: location, message: message, line: line, column: column)
     }
 
-    static func diffLine(_ line: StateDiff.Line) -> RemoteDiffLine {
-        let kind = switch line.kind {
-        case .removed: "removed"
-        case .added: "added"
-        case .context: "context"
-        case .collapsed: "collapsed"
-        }
-        return RemoteDiffLine(kind: kind, text: line.text)
-    }
 }

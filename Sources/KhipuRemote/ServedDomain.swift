@@ -4,9 +4,9 @@ import KhipuDSL
 import KhipuRemoteProtocol
 
 /// A message the live domain processed or emitted, printed, with its cause.
-struct ServedMessage: @unchecked Sendable {
+struct ServedMessage: Sendable {
     /// The message itself, in the app's type (for the interpreter of the client it answers).
-    let value: Any
+    let value: UncheckedSendable<Any>
     let text: String
     let direction: RemoteFrame.Direction
     let cause: MessageCause
@@ -16,12 +16,12 @@ struct ServedMessage: @unchecked Sendable {
     /// For a later answer: the clock time its work slept before it emitted it, if known.
     let slept: Duration?
 
-    /// What a `message` frame says it came from.
-    var source: String {
+    /// What a `message` frame says it came from: a later answer is a follow-up that waited.
+    var source: MessageSource {
         switch cause {
-        case .app: "app"
-        case .client(let id): "client \(id)"
-        case .later: "later"
+        case .app: .app
+        case .client(let id): .client(id)
+        case .later: .followUp(startedBy: nil, timer: nil, waited: true)
         }
     }
 }
@@ -38,7 +38,7 @@ protocol ServedDomain: AnyObject, Sendable {
 }
 
 /// The app's host and tap, with their types: what each client's interpreter runs on.
-final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, State: Codable & Equatable & Alterable & SendableMetatype>: ServedDomain, @unchecked Sendable {
+final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, State: Codable & Equatable & Alterable & SendableMetatype>: ServedDomain {
     let host: DomainHost<Message, State>
     let tap: RemoteTap<Message, State>
     /// The environment the app's messages run in when its host has none of its own: the one
@@ -63,7 +63,7 @@ final class TypedServedDomain<Message: Codable & Equatable & SendableMetatype, S
         tap.observe { tapped in
             guard wanted() else { return }
             observer(ServedMessage(
-                value: tapped.message, text: DSLPrinter.print(tapped.message), direction: tapped.direction == .input ? .input : .output,
+                value: UncheckedSendable(tapped.message), text: DSLPrinter.print(tapped.message), direction: tapped.direction == .input ? .input : .output,
                 cause: tapped.cause, time: tapped.time, startedAt: tapped.startedAt, slept: tapped.slept))
         }
     }

@@ -24,9 +24,9 @@ final class SessionMailbox: @unchecked Sendable {
     /// Called on the tap's thread for each message the live domain processed or emitted.
     func note(_ message: ServedMessage) {
         lock.withLock {
-            if message.direction == .output, message.cause == .client(client) { ownOutputs.append(message.value) }
+            if message.direction == .output, message.cause == .client(client) { ownOutputs.append(message.value.value) }
             if message.direction == .output, message.cause != .client(client) {
-                arrivals.append(message.value)
+                arrivals.append(message.value.value)
                 if arrivals.count > arrivalLimit { arrivals.removeFirst(arrivals.count - arrivalLimit) }
             }
             log.note(message, client: client)

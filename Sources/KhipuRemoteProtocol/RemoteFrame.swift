@@ -1,78 +1,79 @@
-/// One line of the `khipu attach` wire protocol: a JSON object on one line, `\n` ends it.
+import Khipu
+import KhipuDSL
+
+/// One line of the `khipu attach` wire protocol: a JSON object on one line, `\n` ends it,
+/// whose `type` says which frame it is (`RemoteFrame+Codable`).
 ///
 /// The client opens with `hello` (the protocol version and the token); the server answers
 /// `welcome` or `refused` and closes. Then the client sends `statement` and `complete`
 /// requests, each with an id its answer carries back; the app runs each statement in an
 /// interpreter of that client's, and sends every message the domain processes from other
 /// sources as a `message` frame. See Documentation/Khipu.docc/Attach.md.
-public struct RemoteFrame: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
-        // client → server
-        case hello, statement, complete
-        // server → client
-        case welcome, refused, message, answer, completions, diagnostic, notice
-    }
+package enum RemoteFrame: Equatable, Sendable {
+    // client → server
+    /// `tool`: the name of the client's tool (`khipu`, or a package's own), which an
+    /// attached `:save` says replays the script; absent: `khipu`.
+    case hello(version: Int, token: String, tool: String?)
+    /// `line`: where the statement starts in the client's input, for its diagnostics.
+    case statement(id: Int, text: String, line: Int)
+    /// Tab: `text` is the entry up to the cursor.
+    case complete(id: Int, text: String)
+
+    // server → client
+    /// `client`: the id the server gave this client.
+    case welcome(version: Int, client: Int, domain: String, summary: String)
+    case refused(version: Int, reason: String)
+    /// A message the domain processed that this client's steps did not cause.
+    case message(direction: Direction, text: String, source: MessageSource)
+    /// What a statement did; `diff` the state's changes (nil: nothing to show, empty:
+    /// unchanged), `file` a file for the client to write (`:save FILE`).
+    case answer(id: Int, outcome: RemoteOutcome, diff: [PrintedDiff.Line]?, file: RemoteFile?)
+    /// `fragmentStart`: where the fragment the candidates replace starts (UTF-8 offset).
+    case completions(id: Int, fragmentStart: Int, candidates: [RemoteCandidate])
+    /// Why a request was not run; `id` nil for a line that was no frame at all.
+    case diagnostic(id: Int?, text: String)
+    case notice(String)
 
     /// Which way a `message` frame's message went: into the domain (sent by the app or by
     /// another client) or out of it (emitted by the domain).
-    public enum Direction: String, Codable, Sendable {
+    package enum Direction: String, Codable, Sendable {
         case input, output
     }
 
-    public var type: Kind
-    public var version: Int?
-    public var token: String?
-    /// The name of the client's tool, in `hello` (`khipu`, or a package's own tool): the
-    /// tool an attached `:save` says replays the script. Absent: `khipu`.
-    public var tool: String?
-    /// The request an `answer`, `completions` or `diagnostic` frame answers.
-    public var id: Int?
-    /// DSL text: a statement, a message, the text completed, a rendered diagnostic or a notice.
-    public var text: String?
-    public var direction: Direction?
-    /// What a `message` frame's message came from: `app`, `client N`, or `later` (an
-    /// answer of asynchronous work: a gateway, a timer).
-    public var source: String?
-    /// The id the server gave this client, in `welcome`.
-    public var client: Int?
-    /// The line a statement started on in the client's input, for its diagnostic.
-    public var line: Int?
-    /// The domain's name and summary, in `welcome`.
-    public var domain: String?
-    public var summary: String?
-    /// What a statement did, in `answer`.
-    public var outcome: RemoteOutcome?
-    /// The state's changes after a statement, in `answer` (absent: nothing to show).
-    public var diff: [RemoteDiffLine]?
-    /// A file for the client to write (`:save FILE`), in `answer`.
-    public var file: RemoteFile?
-    /// Where the fragment the candidates replace starts (UTF-8 offset), in `completions`.
-    public var fragmentStart: Int?
-    public var candidates: [RemoteCandidate]?
-    /// Why a request was not run, in `diagnostic`.
-    public var diagnostic: RemoteDiagnostic?
+    /// The frame's `type` on the wire.
+    package enum Kind: String, Codable, Sendable {
+        case hello, statement, complete, welcome, refused, message, answer, completions, diagnostic, notice
+    }
 
-    public init(
-        type: Kind, version: Int? = nil, token: String? = nil, tool: String? = nil, id: Int? = nil, text: String? = nil,
-        direction: Direction? = nil, source: String? = nil, client: Int? = nil, line: Int? = nil
-    ) {
-        self.type = type
-        self.version = version
-        self.token = token
-        self.tool = tool
-        self.id = id
-        self.text = text
-        self.direction = direction
-        self.source = source
-        self.client = client
-        self.line = line
+    package var kind: Kind {
+        switch self {
+        case .hello: .hello
+        case .statement: .statement
+        case .complete: .complete
+        case .welcome: .welcome
+        case .refused: .refused
+        case .message: .message
+        case .answer: .answer
+        case .completions: .completions
+        case .diagnostic: .diagnostic
+        case .notice: .notice
+        }
+    }
+
+    /// The request a frame is or answers, if it is one or answers one.
+    package var requestID: Int? {
+        switch self {
+        case .statement(let id, _, _), .complete(let id, _), .answer(let id, _, _, _), .completions(let id, _, _): id
+        case .diagnostic(let id, _): id
+        case .hello, .welcome, .refused, .message, .notice: nil
+        }
     }
 }
 
 /// The protocol's version and the limits both sides hold to.
 public enum RemoteProtocol {
     /// A server refuses a client of another version.
-    public static let version = 2
+    public static let version = 3
     /// The longest line either side accepts once attached; a longer one is an error for
     /// that connection.
     public static let maximumLineLength = 1 << 20

@@ -3,18 +3,21 @@ import Foundation
 /// A frame as one line of JSON and back. JSON escapes line breaks inside strings, so a
 /// multi-line statement still travels as one line.
 public enum RemoteFrameCoding {
-    public static func line(_ frame: RemoteFrame) -> String {
+    package static func line(_ frame: RemoteFrame) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .secondsSince1970
         guard let data = try? encoder.encode(frame) else { return "{\"type\":\"notice\",\"text\":\"unencodable frame\"}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// nil for a line that is not a frame, or nests deeper than a frame ever does.
-    public static func frame(_ line: some StringProtocol) -> RemoteFrame? {
+    package static func frame(_ line: some StringProtocol) -> RemoteFrame? {
         let bytes = Data(line.utf8)
         guard nesting(of: bytes) <= RemoteProtocol.maximumNesting else { return nil }
-        return try? JSONDecoder().decode(RemoteFrame.self, from: bytes)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(RemoteFrame.self, from: bytes)
     }
 
     /// The deepest `{`/`[` nesting of a JSON text, outside its strings, in one pass.

@@ -1,3 +1,5 @@
+import Khipu
+
 /// What a statement did, as an `answer` frame carries it: the interpreter's events, each
 /// as a value, so that the client shows them with the same presenter as a local session.
 public struct RemoteOutcome: Codable, Equatable, Sendable {
@@ -24,7 +26,7 @@ public struct RemoteOutcome: Codable, Equatable, Sendable {
 }
 
 /// One event of a statement. `kind` says which fields it has:
-/// `dispatched` (`message`, `outputs`), `emitted` (`outputs`), `clock` (`text`), `bound`
+/// `dispatched` (`message`, `outputs`), `emitted` (`outputs`), `clock` (`move`), `bound`
 /// (`name`, `value`), `passed`, `expectation-failed` (`details`: expected and found),
 /// `failed` (`diagnostic`, or `error` for one that is not a diagnostic; `text` rendered
 /// either way), `output` (`text`).
@@ -43,10 +45,11 @@ public struct RemoteEvent: Codable, Equatable, Sendable {
     public var text: String?
     public var diagnostic: RemoteDiagnostic?
     public var error: RemoteError?
+    package var move: ClockMove?
 
-    public init(
+    package init(
         kind: Kind, message: String? = nil, outputs: [RemoteMessage]? = nil, name: String? = nil, value: String? = nil,
-        details: String? = nil, text: String? = nil, diagnostic: RemoteDiagnostic? = nil, error: RemoteError? = nil
+        details: String? = nil, text: String? = nil, diagnostic: RemoteDiagnostic? = nil, error: RemoteError? = nil, move: ClockMove? = nil
     ) {
         self.kind = kind
         self.message = message
@@ -57,6 +60,7 @@ public struct RemoteEvent: Codable, Equatable, Sendable {
         self.text = text
         self.diagnostic = diagnostic
         self.error = error
+        self.move = move
     }
 }
 
@@ -76,12 +80,12 @@ public struct RemoteError: Codable, Equatable, Sendable {
     }
 }
 
-/// A message the domain put out, and what it came from (`answer`, `app`, `client N`, `later`, …).
+/// A message the domain put out, and what it came from.
 public struct RemoteMessage: Codable, Equatable, Sendable {
     public var text: String
-    public var source: String
+    package var source: MessageSource
 
-    public init(text: String, source: String) {
+    package init(text: String, source: MessageSource) {
         self.text = text
         self.source = source
     }
@@ -140,17 +144,6 @@ public struct RemoteDiagnostic: Codable, Equatable, Sendable {
         self.locatedNotes = locatedNotes
         self.suggestion = suggestion
         self.rendered = rendered
-    }
-}
-
-/// A line of the state's changes: `removed`, `added`, `context` or `collapsed`, and its text.
-public struct RemoteDiffLine: Codable, Equatable, Sendable {
-    public var kind: String
-    public var text: String
-
-    public init(kind: String, text: String) {
-        self.kind = kind
-        self.text = text
     }
 }
 

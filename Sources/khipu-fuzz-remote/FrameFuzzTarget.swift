@@ -51,7 +51,7 @@ enum FrameFuzzTarget {
             }
         }
         if helloFirst {
-            let hello = RemoteFrameCoding.line(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
+            let hello = RemoteFrameCoding.line(.hello(version: RemoteProtocol.version, token: token, tool: nil))
             _ = try? await channel.writeInbound(ByteBuffer(string: hello))
         }
         var offset = 0
@@ -82,7 +82,7 @@ enum FrameFuzzTarget {
             guard let frame = RemoteFrameCoding.frame(String(decoding: line, as: UTF8.self)) else {
                 return "the endpoint wrote a line that is not a frame: \(String(decoding: line.prefix(200), as: UTF8.self))"
             }
-            if frame.type == .welcome { welcomed = true }
+            if case .welcome = frame { welcomed = true }
         }
         if !helloFirst {
             let items = served.host.state.todos.items.count

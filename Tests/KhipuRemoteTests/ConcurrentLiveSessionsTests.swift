@@ -51,7 +51,7 @@ import Testing
         var id = 0
         func run(_ text: String) async -> RemoteFrame? {
             id += 1
-            client.send(RemoteFrame(type: .statement, id: id, text: text, line: id))
+            client.send(.statement(id: id, text: text, line: id))
             return await reader.answer(id)
         }
         var leftOpen: [Int] = []
@@ -59,7 +59,7 @@ import Testing
             let ticket = number * 1000 + index
             let opened = await run(#".helpdesk(.open(ticket: \#(ticket), subject: "printer \#(index)"))"#)
             let outputs = opened?.outcome?.events.first?.outputs ?? []
-            #expect(outputs.contains(RemoteMessage(text: ".helpdesk(.acknowledged(ticket: \(ticket)))", source: "answer")), "\(String(describing: opened))")
+            #expect(outputs.contains(RemoteMessage(text: ".helpdesk(.acknowledged(ticket: \(ticket)))", source: .answer)), "\(String(describing: opened))")
             _ = await run(#".helpdesk(.ask(ticket: \#(ticket), question: "is it plugged in?"))"#)
             if index % 5 == 0 {
                 leftOpen.append(ticket)
@@ -72,7 +72,7 @@ import Testing
         #expect(!reader.messages.contains { $0.text?.contains("acknowledged(ticket: \(number * 1000 + 1))") == true })
         for ticket in leftOpen {
             let escalation = await reader.message(".helpdesk(.escalated(ticket: \(ticket)))")
-            #expect(escalation?.source == "later")
+            #expect(escalation?.source == .later)
         }
         let saved = await run(":save helpdesk.khipu")
         return try #require(saved?.file?.content)

@@ -74,12 +74,12 @@ import Testing
     }
 
     private func sent(_ text: String, at seconds: TimeInterval) -> ServedMessage {
-        ServedMessage(value: text, text: text, direction: .input, cause: .client(1), time: start + seconds, startedAt: nil, slept: nil)
+        ServedMessage(value: UncheckedSendable(text), text: text, direction: .input, cause: .client(1), time: start + seconds, startedAt: nil, slept: nil)
     }
 
     private func later(_ text: String, at seconds: TimeInterval, startedAt: TimeInterval, slept: Duration?) -> ServedMessage {
         ServedMessage(
-            value: text, text: text, direction: .output, cause: .later, time: start + seconds, startedAt: start + startedAt, slept: slept)
+            value: UncheckedSendable(text), text: text, direction: .output, cause: .later, time: start + seconds, startedAt: start + startedAt, slept: slept)
     }
 
     /// The script's statements and comments after its header.

@@ -28,7 +28,7 @@ import Testing
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
         #expect(await client.hello(token: "secret")?.type == .welcome)
-        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(\n.incremnt))", line: line))
+        client.send(.statement(id: 1, text: ".counter(.cmd(\n.incremnt))", line: line))
         let answer = await client.next()
         #expect(answer?.type == .diagnostic && answer?.id == 1)
         #expect(answer?.text?.contains("is not a line a statement starts on") == true)
@@ -41,7 +41,7 @@ import Testing
         let client = try LineClient(port: served.server.port)
         #expect(await client.hello(token: "secret")?.type == .welcome)
         let last = RemoteProtocol.lineNumbers.upperBound
-        client.send(RemoteFrame(type: .statement, id: Int.max, text: ".counter(.cmd(\n.incremnt))", line: last))
+        client.send(.statement(id: Int.max, text: ".counter(.cmd(\n.incremnt))", line: last))
         let answer = await client.next()
         #expect(answer?.type == .answer && answer?.id == Int.max)
         #expect(answer?.failure?.contains("<input>:\(last + 1):") == true)
@@ -54,7 +54,7 @@ import Testing
         #"{"type":"statement","id":1,"text":42}"#,
         #"{"type":"launch","id":1}"#,
         #"{"type":"welcome","id":1,"domain":"x"}"#,
-        #"{"type":"hello","version":2,"token":"secret"}"#,
+        #"{"type":"hello","version":3,"token":"secret"}"#,
         #"{"type":"statement","id":1}"#,
         #"{"type":"statement","id":1,"text":":state counter.value[99999999999999999999]"}"#,
         #"{"type":"statement","id":1,"text":":state counter.value[-9223372036854775808]"}"#,
@@ -107,7 +107,7 @@ import Testing
         let client = try LineClient(port: served.server.port)
         #expect(await client.hello(token: "secret")?.type == .welcome)
         let text = ".counter(" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + ")"
-        client.send(RemoteFrame(type: .statement, id: 1, text: text))
+        client.send(.statement(id: 1, text: text, line: 1))
         client.send(.state(String(repeating: "(", count: depth) + "counter" + String(repeating: ")", count: depth), id: 2))
         #expect(await client.next()?.failure != nil)
         #expect(await client.next()?.failure != nil)
@@ -127,7 +127,7 @@ import Testing
     @Test func aLineJustOverTheHelloLimitIsRefusedAndOneAfterHelloIsNot() async throws {
         let served = try await serve()
         defer { Task { await served.server.stop() } }
-        let padded = RemoteFrame(type: .hello, version: RemoteProtocol.version, token: "secret", text: String(repeating: "x", count: RemoteProtocol.maximumHelloLineLength))
+        let padded = RemoteFrame.hello(version: RemoteProtocol.version, token: "secret", tool: String(repeating: "x", count: RemoteProtocol.maximumHelloLineLength))
         let early = try LineClient(port: served.server.port)
         early.send(padded)
         #expect(await early.isClosedByServer())
@@ -135,7 +135,7 @@ import Testing
 
         let attached = try LineClient(port: served.server.port)
         #expect(await attached.hello(token: "secret")?.type == .welcome)
-        attached.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))" + String(repeating: " ", count: 64 << 10)))
+        attached.send(.statement(id: 1, text: ".counter(.cmd(.increment))" + String(repeating: " ", count: 64 << 10), line: 1))
         #expect(await attached.frames(until: .answer).last?.failure == nil)
         #expect(served.host.state.counter.value == 1)
     }

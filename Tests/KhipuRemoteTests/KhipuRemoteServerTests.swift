@@ -38,7 +38,7 @@ import Testing
         #expect(welcome.type == .welcome)
         #expect(welcome.domain == "counter")
 
-        client.send(RemoteFrame(type: .statement, id: 7, text: ".counter(.cmd(.increment))"))
+        client.send(.statement(id: 7, text: ".counter(.cmd(.increment))", line: 1))
         // The client's own message and its answer come in the answer, not as message frames.
         let frames = await client.frames(until: .answer)
         #expect(frames.map(\.type) == [.answer])
@@ -46,8 +46,8 @@ import Testing
         #expect(answer.id == 7)
         let dispatched = try #require(answer.outcome?.events.first)
         #expect(dispatched.kind == .dispatched && dispatched.message == ".counter(.cmd(.increment))")
-        #expect(dispatched.outputs == [RemoteMessage(text: ".counter(.ack(.changed(by: .increment, to: 1)))", source: "answer")])
-        #expect(answer.diff?.contains { $0.kind == "added" } == true)
+        #expect(dispatched.outputs == [RemoteMessage(text: ".counter(.ack(.changed(by: .increment, to: 1)))", source: .answer)])
+        #expect(answer.diff?.contains { $0.kind == .added } == true)
         #expect(served.host.state.counter.value == 1)
     }
 
@@ -61,7 +61,7 @@ import Testing
         try served.host.send(.counter(.cmd(.increment)))
         for client in [first, second] {
             let input = await client.next()
-            #expect(input?.direction == .input && input?.source == "app")
+            #expect(input?.direction == .input && input?.source == .app)
             #expect(await client.next()?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
         }
     }
@@ -71,8 +71,8 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
-        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
+        client.send(.hello(version: RemoteProtocol.version, token: token, tool: nil))
+        client.send(.statement(id: 1, text: ".counter(.cmd(.increment))", line: 1))
         let refusal = await client.next()
         #expect(refusal?.type == .refused)
         #expect(refusal?.text?.contains("token was refused") == true)
@@ -85,7 +85,7 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        client.send(RemoteFrame(type: .hello, version: RemoteProtocol.version))
+        client.write(#"{"type":"hello","version":"# + "\(RemoteProtocol.version)}\n")
         #expect(await client.next()?.type == .refused)
         #expect(await client.isClosedByServer())
     }
@@ -112,7 +112,7 @@ import Testing
         let served = try await serve()
         defer { Task { await served.server.stop() } }
         let client = try LineClient(port: served.server.port)
-        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))"))
+        client.send(.statement(id: 1, text: ".counter(.cmd(.increment))", line: 1))
         #expect(await client.next()?.type == .refused)
         #expect(served.host.state.counter.value == 0)
     }
@@ -124,7 +124,7 @@ import Testing
         #expect(await client.hello(token: "secret")?.type == .welcome)
         client.write("this is not json\n")
         #expect(await client.next()?.type == .diagnostic)
-        client.send(RemoteFrame(type: .statement, id: 2, text: ".counter(.cmd(.incremnt))", line: 3))
+        client.send(.statement(id: 2, text: ".counter(.cmd(.incremnt))", line: 3))
         let diagnostic = await client.next()
         #expect(diagnostic?.type == .answer && diagnostic?.id == 2)
         #expect(diagnostic?.outcome?.diagnosticID == "unknown-case")

@@ -1,4 +1,6 @@
 import Foundation
+import Khipu
+import KhipuDSL
 import KhipuRemoteProtocol
 
 #if canImport(Glibc)
@@ -62,7 +64,7 @@ final class LineClient: @unchecked Sendable {
     }
 
     func hello(token: String) async -> RemoteFrame? {
-        send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token))
+        send(.hello(version: RemoteProtocol.version, token: token, tool: nil))
         return await next()
     }
 
@@ -134,7 +136,52 @@ final class LineClient: @unchecked Sendable {
 extension RemoteFrame {
     /// `:state counter.value` as a statement frame.
     static func state(_ path: String, id: Int) -> RemoteFrame {
-        RemoteFrame(type: .statement, id: id, text: ":state " + path)
+        .statement(id: id, text: ":state " + path, line: 1)
+    }
+
+    // What the tests read of a frame, whichever case it is.
+    var type: Kind { kind }
+    var id: Int? { requestID }
+
+    var text: String? {
+        switch self {
+        case .statement(_, let text, _), .complete(_, let text), .message(_, let text, _), .diagnostic(_, let text), .notice(let text):
+            text
+        case .refused(_, let reason): reason
+        default: nil
+        }
+    }
+
+    var source: MessageSource? {
+        if case .message(_, _, let source) = self { source } else { nil }
+    }
+
+    var direction: Direction? {
+        if case .message(let direction, _, _) = self { direction } else { nil }
+    }
+
+    var domain: String? {
+        if case .welcome(_, _, let domain, _) = self { domain } else { nil }
+    }
+
+    var outcome: RemoteOutcome? {
+        if case .answer(_, let outcome, _, _) = self { outcome } else { nil }
+    }
+
+    var diff: [PrintedDiff.Line]? {
+        if case .answer(_, _, let diff, _) = self { diff } else { nil }
+    }
+
+    var file: RemoteFile? {
+        if case .answer(_, _, _, let file) = self { file } else { nil }
+    }
+
+    var candidates: [RemoteCandidate]? {
+        if case .completions(_, _, let candidates) = self { candidates } else { nil }
+    }
+
+    var fragmentStart: Int? {
+        if case .completions(_, let start, _) = self { start } else { nil }
     }
 
     /// The rendered failure of an answered statement, if it failed.
@@ -146,4 +193,9 @@ extension RemoteFrame {
     var printed: String? {
         outcome?.events.first { $0.kind == .output }?.text
     }
+}
+
+extension MessageSource {
+    /// What a `message` frame says of an answer that came after a wait on the live clock.
+    static let later = MessageSource.followUp(startedBy: nil, timer: nil, waited: true)
 }

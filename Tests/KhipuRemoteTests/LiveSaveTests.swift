@@ -18,29 +18,29 @@ import Testing
         let client = try LineClient(port: server.port)
         #expect(await client.hello(token: "secret")?.type == .welcome)
 
-        client.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.place(table: "T3"))"#, line: 1))
+        client.send(.statement(id: 1, text: #".kitchen(.place(table: "T3"))"#, line: 1))
         #expect(await client.frames(until: .answer).last?.failure == nil)
         // The gateway's answer arrives later, pushed with its source.
         let paid = await waitFor(#".kitchen(.paid(table: "T3"))"#, client)
-        #expect(paid?.source == "later")
+        #expect(paid?.source == .later)
         // The later answer joins what the next expect checks, as a clock move's answers do in a script.
-        client.send(RemoteFrame(type: .statement, id: 10, text: #"expect .kitchen(.paid(table: "T3"))"#, line: 1))
+        client.send(.statement(id: 10, text: #"expect .kitchen(.paid(table: "T3"))"#, line: 1))
         let expected = await client.frames(until: .answer).last
         #expect(expected?.outcome?.events.map(\.kind) == [.passed], "\(String(describing: expected))")
         // The app takes an order of its own meanwhile; its payment comes later too.
         try host.send(.kitchen(.place(table: "T9")))
-        #expect(await waitFor(#".kitchen(.place(table: "T9"))"#, client)?.source == "app")
-        #expect(await waitFor(#".kitchen(.paid(table: "T9"))"#, client)?.source == "later")
-        client.send(RemoteFrame(type: .statement, id: 2, text: #".kitchen(.serve(table: "T3"))"#, line: 2))
+        #expect(await waitFor(#".kitchen(.place(table: "T9"))"#, client)?.source == .app)
+        #expect(await waitFor(#".kitchen(.paid(table: "T9"))"#, client)?.source == .later)
+        client.send(.statement(id: 2, text: #".kitchen(.serve(table: "T3"))"#, line: 2))
         #expect(await client.frames(until: .answer).last?.failure == nil)
         // Another client serves the app's order.
         let other = try LineClient(port: server.port)
         #expect(await other.hello(token: "secret")?.type == .welcome)
-        other.send(RemoteFrame(type: .statement, id: 1, text: #".kitchen(.serve(table: "T9"))"#, line: 1))
+        other.send(.statement(id: 1, text: #".kitchen(.serve(table: "T9"))"#, line: 1))
         #expect(await other.frames(until: .answer).last?.failure == nil)
-        #expect(await waitFor(#".kitchen(.serve(table: "T9"))"#, client)?.source == "client 2")
+        #expect(await waitFor(#".kitchen(.serve(table: "T9"))"#, client)?.source == .client(2))
 
-        client.send(RemoteFrame(type: .statement, id: 3, text: ":save live.khipu", line: 3))
+        client.send(.statement(id: 3, text: ":save live.khipu", line: 3))
         let file = try #require(await client.frames(until: .answer).last?.file)
         #expect(file.path == "live.khipu")
         #expect(file.content.contains(":clock advance"))
@@ -79,7 +79,7 @@ import Testing
             (".kitchen(.pl", ".place("), (".kitchen(.place(ta", "table: "), ("let order = KitchenOrder(table: \"T1\", st", "status: "),
             ("let order = KitchenOrder(table: \"T1\", status: .wa", ".waiting"),
         ].enumerated() {
-            client.send(RemoteFrame(type: .complete, id: id, text: text))
+            client.send(.complete(id: id, text: text))
             let insertions = await client.frames(until: .completions).last?.candidates?.map(\.insertion) ?? []
             #expect(insertions.contains(expected), "\(text): \(insertions)")
         }

@@ -20,7 +20,7 @@ import Testing
     }
 
     func run(_ client: LineClient, _ text: String, id: Int) async -> RemoteFrame? {
-        client.send(RemoteFrame(type: .statement, id: id, text: text, line: 1))
+        client.send(.statement(id: id, text: text, line: 1))
         return await client.frames(until: .answer).last
     }
 
@@ -54,7 +54,7 @@ import Testing
     @Test func aNoteAboutAnotherSpotTravelsWithItsLineAndColumn() async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
-        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment)", line: 3))
+        client.send(.statement(id: 1, text: ".counter(.cmd(.increment)", line: 3))
         let answer = await client.frames(until: .answer).last
         let diagnostic = try #require(answer?.outcome?.events.first { $0.kind == .failed }?.diagnostic)
         #expect(diagnostic.locatedNotes == [.init(message: "'(' opened", at: .init(line: 3, column: 9))])
@@ -64,7 +64,7 @@ import Testing
     @Test func aWrongCaseIsADiagnosticWithItsID() async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
-        client.send(RemoteFrame(type: .statement, id: 1, text: ".counter(\n  .cmd(.incremnt))", line: 7))
+        client.send(.statement(id: 1, text: ".counter(\n  .cmd(.incremnt))", line: 7))
         let answer = await client.frames(until: .answer).last
         #expect(answer?.outcome?.diagnosticID == "unknown-case")
         // The diagnostic is a value on the wire: its id, where it points, its suggestion.
@@ -99,12 +99,12 @@ import Testing
     @Test func completionIsTheREPLsCompleter() async throws {
         let (served, client) = try await attach()
         defer { Task { await served.server.stop() } }
-        client.send(RemoteFrame(type: .complete, id: 1, text: ".counter(.cmd(.inc"))
+        client.send(.complete(id: 1, text: ".counter(.cmd(.inc"))
         let answer = await client.frames(until: .completions).last
         #expect(answer?.id == 1)
         #expect(answer?.candidates?.map(\.insertion).contains(".increment") == true)
         #expect(answer?.fragmentStart == ".counter(.cmd(".utf8.count)
-        client.send(RemoteFrame(type: .complete, id: 2, text: ":sta"))
+        client.send(.complete(id: 2, text: ":sta"))
         #expect(await client.frames(until: .completions).last?.candidates?.map(\.insertion).contains(":state") == true)
     }
 
@@ -113,26 +113,26 @@ import Testing
         defer { Task { await served.server.stop() } }
         let second = try LineClient(port: served.server.port)
         #expect(await second.hello(token: "secret")?.type == .welcome)
-        first.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))", line: 1))
+        first.send(.statement(id: 1, text: ".counter(.cmd(.increment))", line: 1))
         // Every frame up to the answer: the first client's own message and its answer come in
         // the answer, and in no message frame before it.
         let own = await first.frames(until: .answer)
         #expect(own.map(\.type) == [.answer], "\(own)")
         #expect(own.last?.failure == nil)
         let input = await second.next()
-        #expect(input?.type == .message && input?.direction == .input && input?.source == "client 1")
+        #expect(input?.type == .message && input?.direction == .input && input?.source == .client(1))
         #expect(input?.text == ".counter(.cmd(.increment))")
         let output = await second.next()
-        #expect(output?.type == .message && output?.direction == .output && output?.source == "client 1")
+        #expect(output?.type == .message && output?.direction == .output && output?.source == .client(1))
         #expect(output?.text == ".counter(.ack(.changed(by: .increment, to: 1)))")
         // The second client's message reaches the first as client 2's, and nothing else came
         // to the first meanwhile.
-        second.send(RemoteFrame(type: .statement, id: 1, text: ".counter(.cmd(.increment))", line: 1))
+        second.send(.statement(id: 1, text: ".counter(.cmd(.increment))", line: 1))
         #expect(await second.frames(until: .answer).map(\.type) == [.answer])
         first.send(.state("counter.value", id: 2))
         let afterwards = await first.frames(until: .answer)
         #expect(afterwards.map(\.type) == [.message, .message, .answer], "\(afterwards)")
-        #expect(afterwards.dropLast().allSatisfy { $0.source == "client 2" }, "\(afterwards)")
+        #expect(afterwards.dropLast().allSatisfy { $0.source == .client(2) }, "\(afterwards)")
         #expect(afterwards.last?.printed == "2")
     }
 }

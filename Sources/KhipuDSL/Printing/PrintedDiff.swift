@@ -16,8 +16,9 @@
 /// side. Long runs of changed elements and long values are cut, so that one step of a big
 /// state prints a handful of lines, fast.
 public enum PrintedDiff {
-    public struct Line: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable { case context, removed, added, collapsed }
+    /// Codable for the attach wire, which carries it as `{"kind": "removed", "text": …}`.
+    public struct Line: Codable, Equatable, Sendable {
+        public enum Kind: String, Codable, Equatable, Sendable { case context, removed, added, collapsed }
         public let kind: Kind
         /// Indented by four spaces a level.
         public let text: String

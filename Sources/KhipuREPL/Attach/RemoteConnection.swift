@@ -189,10 +189,10 @@ package final class RemoteConnection: @unchecked Sendable {
     /// Sends `hello` and reads the app's first line: its `welcome`, else why not. Whatever
     /// else is on that line tells what answered: an HTTP server answers `HTTP/1.1 400`.
     /// `tool`: this tool's name, which the app names in the scripts `:save` writes.
-    package func hello(token: String, tool: String = "khipu", timeoutSeconds: Int = helloTimeoutSeconds) throws(AttachError) -> RemoteFrame {
+    package func hello(token: String, tool: String = "khipu", timeoutSeconds: Int = helloTimeoutSeconds) throws(AttachError) -> (domain: String, summary: String) {
         // A refusal may already be on its way (too many connections): it is read even when
         // the hello could not be sent.
-        let sent = send(RemoteFrame(type: .hello, version: RemoteProtocol.version, token: token, tool: tool))
+        let sent = send(.hello(version: RemoteProtocol.version, token: token, tool: tool))
         let deadline = Date(timeIntervalSinceNow: Double(timeoutSeconds))
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -221,10 +221,10 @@ package final class RemoteConnection: @unchecked Sendable {
         guard let frame = RemoteFrameCoding.frame(String(decoding: line, as: UTF8.self)) else {
             throw .notAnEndpoint(shownAddress, answered: Self.recognize(Array(line)) ?? "it answered something that is not a frame")
         }
-        switch frame.type {
-        case .welcome where frame.domain != nil: return frame
-        case .refused: throw .refused(frame.text ?? "refused")
-        default: throw .notAnEndpoint(shownAddress, answered: "it answered a \(frame.type.rawValue) frame instead of welcome")
+        switch frame {
+        case .welcome(_, _, let domain, let summary): return (domain, summary)
+        case .refused(_, let reason): throw .refused(reason)
+        default: throw .notAnEndpoint(shownAddress, answered: "it answered a \(frame.kind.rawValue) frame instead of welcome")
         }
     }
 

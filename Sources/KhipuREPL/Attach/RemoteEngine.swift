@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 import KhipuCompletion
 import KhipuDSL
 import KhipuRemoteProtocol
@@ -44,10 +45,9 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         return engine
     }
 
-    private init(connection: RemoteConnection, welcome: RemoteFrame, toolName: String, color: Bool, printsArrivals: Bool) {
+    private init(connection: RemoteConnection, welcome: (domain: String, summary: String), toolName: String, color: Bool, printsArrivals: Bool) {
         self.connection = connection
-        domain = welcome.domain ?? "app"
-        summary = welcome.summary ?? ""
+        (domain, summary) = welcome
         address = connection.shownAddress
         self.toolName = toolName
         self.color = color
@@ -97,20 +97,19 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         let source = statement.source
         if let path = Self.loadedPath(source.text) { return await load(path, source: source) }
         if let argument = Self.reportArgument(source.text) { return writeReport(argument, source: source) }
-        var frame = RemoteFrame(type: .statement, text: source.text, line: source.line)
-        guard let answer = await request(&frame) else { return EngineAnswer(outcome: Self.lost(source), diff: nil) }
+        guard let answer = await request({ .statement(id: $0, text: source.text, line: source.line) }) else {
+            return EngineAnswer(outcome: Self.lost(source), diff: nil)
+        }
         // What came from elsewhere while the statement ran is shown before its answer.
         if !printsArrivals { show(inbox.takeShown()) }
-        switch answer.type {
-        case .answer:
-            var outcome = answer.outcome.map { RemoteOutcomeDecoding.outcome($0, file: nil) }
-                ?? StatementOutcome(file: nil, line: source.line, text: source.text, events: [], isExpectation: false, stop: false)
-            if let file = answer.file { outcome = write(file, into: outcome) }
-            let changes = answer.diff.map { $0.map(RemoteOutcomeDecoding.diffLine) }
+        switch answer {
+        case .answer(_, let remote, let changes, let file):
+            var outcome = RemoteOutcomeDecoding.outcome(remote, file: nil)
+            if let file { outcome = write(file, into: outcome) }
             reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: changes?.isEmpty == true ? nil : changes)) }
             return EngineAnswer(outcome: outcome, diff: showingChanges ? changes : nil)
         default:
-            return EngineAnswer(outcome: Self.failure(answer.text ?? "the app did not say why", source: source), diff: nil)
+            return EngineAnswer(outcome: Self.failure(Self.whyNot(answer), source: source), diff: nil)
         }
     }
 
@@ -119,13 +118,13 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     package func prepareCompletion() {
         ReadlineCompletion.context = nil
         ReadlineCompletion.otherSource = { [self] text in
-            var frame = RemoteFrame(type: .complete, text: text)
-            frame.id = newRequestID()
+            let id = newRequestID()
             // Asked while a line is typed: what arrives meanwhile waits for the editor to show it.
-            let answer = connection.send(frame) ? inbox.answerWaiting(for: frame.id ?? 0) : nil
+            guard connection.send(.complete(id: id, text: text)), case .completions(_, let fragmentStart, let candidates) = inbox.answerWaiting(for: id) else {
+                return Completions(fragmentStart: text.utf8.count, candidates: [])
+            }
             return Completions(
-                fragmentStart: answer?.fragmentStart ?? text.utf8.count,
-                candidates: (answer?.candidates ?? []).map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) })
+                fragmentStart: fragmentStart, candidates: candidates.map { CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary) })
         }
     }
 
@@ -142,12 +141,19 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         }
     }
 
-    /// Sends the request and awaits its answer; nil when the connection is lost.
-    private func request(_ frame: inout RemoteFrame) async -> RemoteFrame? {
+    /// Sends the request made with a new id and awaits its answer; nil when the connection is lost.
+    private func request(_ frame: (Int) -> RemoteFrame) async -> RemoteFrame? {
         let id = newRequestID()
-        frame.id = id
-        guard connection.send(frame) else { return nil }
+        guard connection.send(frame(id)) else { return nil }
         return await inbox.answer(for: id)
+    }
+
+    /// What a frame that answered a statement but is no `answer` says.
+    private static func whyNot(_ frame: RemoteFrame) -> String {
+        switch frame {
+        case .diagnostic(_, let text), .notice(let text), .refused(_, let text): text
+        default: "the app answered a \(frame.kind.rawValue) frame"
+        }
     }
 
     /// Says once, on standard error, that the connection was lost.
@@ -175,18 +181,18 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     /// Called on the reading thread for each frame after the welcome.
     private func receive(_ frame: RemoteFrame) {
-        switch frame.type {
-        case .message:
-            guard let text = frame.text else { return }
-            noteArrival(text, source: frame.source, isOutput: frame.direction == .output)
-            let palette = Palette(enabled: color)
-            let line = frame.direction == .input ? palette.dim("# from \(frame.source ?? "the app"):") + " " + text : text
+        switch frame {
+        case .message(let direction, let text, let source):
+            noteArrival(text, source: source, isOutput: direction == .output)
+            let line = direction == .input ? Palette(enabled: color).dim("# from \(Self.named(source)):") + " " + text : text
             arrived(line)
-        case .answer, .completions, .diagnostic:
-            if let id = frame.id { inbox.answer(frame, id: id) } else { arrived(frame.diagnostic?.rendered ?? frame.text ?? "") }
-        case .notice, .refused:
-            arrived(Palette(enabled: color).dim("\(toolName) attach: " + (frame.text ?? "")))
-        default:
+        case .answer(let id, _, _, _), .completions(let id, _, _), .diagnostic(let id?, _):
+            inbox.answer(frame, id: id)
+        case .diagnostic(nil, let text):
+            arrived(text)
+        case .notice(let text), .refused(_, let text):
+            arrived(Palette(enabled: color).dim("\(toolName) attach: " + text))
+        case .hello, .statement, .complete, .welcome:
             break
         }
     }
@@ -231,21 +237,24 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     }
 
     /// A message the app processed that no statement of this session caused, on the
-    /// report's timeline with its source (`app`, `client 2`, `later`).
-    private func noteArrival(_ text: String, source: String?, isOutput: Bool) {
-        let origin: MessageSource
-        switch source {
-        case "later": origin = .followUp(startedBy: nil, timer: nil, waited: true)
+    /// report's timeline with its source (the app, another client, a later answer).
+    private func noteArrival(_ text: String, source: MessageSource, isOutput: Bool) {
         // What the domain answered the app's or another client's message is its answer,
         // not a message the app sent.
-        case _ where isOutput: origin = .answer
-        case let source? where source.hasPrefix("client "): origin = Int(source.dropFirst("client ".count)).map(MessageSource.client) ?? .app
-        default: origin = .app
-        }
+        let origin: MessageSource = if isOutput, case .followUp = source { source } else if isOutput { .answer } else { source }
         let outcome = StatementOutcome(
-            file: nil, line: 0, text: "# from \(source ?? "the app")", events: [.emitted([EmittedMessage(text, source: origin)])],
+            file: nil, line: 0, text: "# from \(Self.named(source))", events: [.emitted([EmittedMessage(text, source: origin)])],
             isExpectation: false, stop: false)
         reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
+    }
+
+    /// How an arrival's line names where it came from: `app`, `client 2`, `later`.
+    private static func named(_ source: MessageSource) -> String {
+        switch source {
+        case .app: "app"
+        case .followUp: "later"
+        default: source.label
+        }
     }
 
     /// `:load FILE`: the statements of a file of this side, run in the app one by one.
@@ -264,13 +273,12 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         }
         var outcomes: [StatementOutcome] = []
         for statement in StatementSplitter.split(text) {
-            var frame = RemoteFrame(type: .statement, text: statement.text, line: statement.line)
-            guard let answer = await request(&frame) else {
+            guard let answer = await request({ .statement(id: $0, text: statement.text, line: statement.line) }) else {
                 outcomes.append(Self.lost(statement))
                 break
             }
-            guard let remote = answer.outcome else {
-                outcomes.append(Self.failure(answer.text ?? "the app did not say why", source: statement))
+            guard case .answer(_, let remote, _, _) = answer else {
+                outcomes.append(Self.failure(Self.whyNot(answer), source: statement))
                 break
             }
             let outcome = RemoteOutcomeDecoding.outcome(remote, file: path)

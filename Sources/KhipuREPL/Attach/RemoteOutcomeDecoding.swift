@@ -19,7 +19,7 @@ enum RemoteOutcomeDecoding {
         switch event.kind {
         case .dispatched: .dispatched(message: event.message ?? "", outputs: (event.outputs ?? []).map(message))
         case .emitted: .emitted((event.outputs ?? []).map(message))
-        case .clock: .output(event.text ?? "")
+        case .clock: event.move.map(ScriptEvent.clockMoved) ?? .output(event.text ?? "")
         case .bound: .bound(name: event.name ?? "", value: event.value ?? "")
         case .passed: .expectationPassed
         case .expectationFailed: .expectationFailed(details: event.details ?? "")
@@ -28,10 +28,8 @@ enum RemoteOutcomeDecoding {
         }
     }
 
-    /// The app says where an emitted message came from in words (`answer`, `later
-    /// follow-up of …`); this side shows the text, so the words are kept as a follow-up's.
     private static func message(_ remote: RemoteMessage) -> EmittedMessage {
-        EmittedMessage(remote.text, source: remote.source == "answer" ? .answer : .followUp(startedBy: nil, timer: nil, waited: true))
+        EmittedMessage(remote.text, source: remote.source)
     }
 
     private static func problem(_ event: RemoteEvent, source: StatementSource, file: String?) -> StatementProblem {
@@ -71,13 +69,4 @@ enum RemoteOutcomeDecoding {
         .failed(.error(message, file: nil, line: source.line))
     }
 
-    static func diffLine(_ line: RemoteDiffLine) -> StateDiff.Line {
-        let kind: StateDiff.Line.Kind = switch line.kind {
-        case "removed": .removed
-        case "added": .added
-        case "collapsed": .collapsed
-        default: .context
-        }
-        return StateDiff.Line(kind, line.text)
-    }
 }

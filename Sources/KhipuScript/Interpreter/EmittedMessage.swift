@@ -1,3 +1,5 @@
+import Khipu
+
 /// A message the domain put out, printed, with where it came from.
 package struct EmittedMessage: Equatable, Sendable {
     package let text: String

@@ -1,3 +1,4 @@
+import Khipu
 import KhipuDSL
 
 /// What happened when one statement ran, for reporters and the REPL to show.

@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 
 extension HTMLReport {
     /// The one place that knows both what the interpreter produced (`FileResult`,
