@@ -1,21 +1,25 @@
 import Foundation
+import Khipu
 import KhipuRemoteProtocol
 import NIOCore
 
 /// One connected client: its channel, the frames waiting to be written to it, and its
 /// requests, answered one at a time in the order they came by the client's session (never
 /// on the event loop, which keeps serving the other clients while the domain works).
-final class ClientLink: @unchecked Sendable {
+final class ClientLink: Sendable {
     let id: Int
     let channel: any Channel
     private let bufferLimit: Int
-    private let lock = NSLock()
-    private var waitingFrames = 0
-    private var statementsInFlight = 0
-    private(set) var isAttached = false
-    private var isDropped = false
-    /// The client's interpreter on the live domain, from its `hello` on.
-    private var attachedSession: AttachedSession?
+    private struct State {
+        var waitingFrames = 0
+        var statementsInFlight = 0
+        var isAttached = false
+        var isDropped = false
+        /// The client's interpreter on the live domain, from its `hello` on.
+        var session: AttachedSession?
+    }
+
+    private let state = Locked(State())
     private let requests: AsyncStream<Request>
     private let pendingRequests: AsyncStream<Request>.Continuation
 
@@ -35,9 +39,9 @@ final class ClientLink: @unchecked Sendable {
     /// Attaches the session and starts answering the client's requests with it, until the
     /// connection ends.
     func markAttached(_ session: AttachedSession) {
-        lock.withLock {
-            isAttached = true
-            attachedSession = session
+        state.withLock {
+            $0.isAttached = true
+            $0.session = session
         }
         Task { [requests, self] in
             for await request in requests {
@@ -57,33 +61,33 @@ final class ClientLink: @unchecked Sendable {
         pendingRequests.finish()
     }
 
-    var session: AttachedSession? { lock.withLock { attachedSession } }
+    var session: AttachedSession? { state.withLock { $0.session } }
 
-    var attached: Bool { lock.withLock { isAttached && !isDropped } }
+    var attached: Bool { state.withLock { $0.isAttached && !$0.isDropped } }
 
     /// Queues a frame without waiting. Returns false when this frame found the client too
     /// slow: it is then dropped (the caller says so once), and later frames are not queued.
     @discardableResult
     func send(_ frame: RemoteFrame) -> Bool {
-        let admitted: Bool? = lock.withLock {
-            guard !isDropped else { return nil }
-            guard waitingFrames < bufferLimit else {
-                isDropped = true
+        let admitted: Bool? = state.withLock {
+            guard !$0.isDropped else { return nil }
+            guard $0.waitingFrames < bufferLimit else {
+                $0.isDropped = true
                 return false
             }
-            waitingFrames += 1
+            $0.waitingFrames += 1
             return true
         }
         guard let admitted else { return true }
         guard admitted else { return false }
         let buffer = ByteBuffer(string: RemoteFrameCoding.line(frame))
-        channel.writeAndFlush(buffer).whenComplete { [self] _ in
-            lock.withLock { waitingFrames -= 1 }
+        channel.writeAndFlush(buffer).whenComplete { [state] _ in
+            state.withLock { $0.waitingFrames -= 1 }
         }
         return true
     }
 
-    var isTooSlow: Bool { lock.withLock { isDropped } }
+    var isTooSlow: Bool { state.withLock { $0.isDropped } }
 
     /// Ends the connection after writing a last frame (best effort: a client that reads
     /// nothing never gets it).
@@ -97,14 +101,14 @@ final class ClientLink: @unchecked Sendable {
 
     /// Counts a statement in; false when the client has too many waiting.
     func admitStatement(limit: Int) -> Bool {
-        lock.withLock {
-            guard statementsInFlight < limit else { return false }
-            statementsInFlight += 1
+        state.withLock {
+            guard $0.statementsInFlight < limit else { return false }
+            $0.statementsInFlight += 1
             return true
         }
     }
 
     func statementFinished() {
-        lock.withLock { statementsInFlight -= 1 }
+        state.withLock { $0.statementsInFlight -= 1 }
     }
 }

@@ -1,57 +1,61 @@
 import Foundation
+import Khipu
 import KhipuRemoteProtocol
 
 /// The attached clients, and the broadcast of every message the domain processes to each
 /// of them. Broadcasting only queues frames (see `ClientLink.send`), so the domain's
 /// thread never waits for a client.
-final class ClientRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var clients: [Int: ClientLink] = [:]
-    private var nextID = 1
-    /// Open connections, attached or not yet.
-    private var connections = 0
+final class ClientRegistry: Sendable {
+    private struct State {
+        var clients: [Int: ClientLink] = [:]
+        var nextID = 1
+        /// Open connections, attached or not yet.
+        var connections = 0
+        /// Requests handed to the clients' sessions and not yet answered, and who waits for none.
+        var requestsInFlight = 0
+        var answeredWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Locked(State())
     private let notice: @Sendable (String) -> Void
-    /// Requests handed to the clients' sessions and not yet answered, and who waits for none.
-    private var requestsInFlight = 0
-    private var answeredWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(notice: @escaping @Sendable (String) -> Void) {
         self.notice = notice
     }
 
     func newID() -> Int {
-        lock.withLock {
-            defer { nextID += 1 }
-            return nextID
+        state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
         }
     }
 
     /// Counts a new connection in; false when `limit` are open already.
     func admitConnection(limit: Int) -> Bool {
-        lock.withLock {
-            guard connections < limit else { return false }
-            connections += 1
+        state.withLock {
+            guard $0.connections < limit else { return false }
+            $0.connections += 1
             return true
         }
     }
 
     func connectionClosed() {
-        lock.withLock { connections -= 1 }
+        state.withLock { $0.connections -= 1 }
     }
 
     func add(_ link: ClientLink) {
-        lock.withLock { clients[link.id] = link }
+        state.withLock { $0.clients[link.id] = link }
     }
 
     func remove(_ link: ClientLink) {
-        lock.withLock { _ = clients.removeValue(forKey: link.id) }
+        state.withLock { _ = $0.clients.removeValue(forKey: link.id) }
     }
 
-    var count: Int { lock.withLock { clients.count } }
+    var count: Int { state.withLock { $0.clients.count } }
 
-    var hasClients: Bool { lock.withLock { !clients.isEmpty } }
+    var hasClients: Bool { state.withLock { !$0.clients.isEmpty } }
 
-    func all() -> [ClientLink] { lock.withLock { Array(clients.values) } }
+    func all() -> [ClientLink] { state.withLock { Array($0.clients.values) } }
 
     /// Hands the message to each client's session (its own statements' answers, the log
     /// `:save` writes) and sends it to each client whose statements did not cause it.
@@ -71,7 +75,7 @@ final class ClientRegistry: @unchecked Sendable {
     }
 
     func requestStarted() {
-        lock.withLock { requestsInFlight += 1 }
+        state.withLock { $0.requestsInFlight += 1 }
     }
 
     /// Client `client`'s statement was answered: every session's log knows its step ended.
@@ -80,11 +84,11 @@ final class ClientRegistry: @unchecked Sendable {
     }
 
     func requestAnswered() {
-        let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-            requestsInFlight -= 1
-            guard requestsInFlight == 0 else { return [] }
-            defer { answeredWaiters = [] }
-            return answeredWaiters
+        let waiters: [CheckedContinuation<Void, Never>] = state.withLock { state in
+            state.requestsInFlight -= 1
+            guard state.requestsInFlight == 0 else { return [] }
+            defer { state.answeredWaiters = [] }
+            return state.answeredWaiters
         }
         waiters.forEach { $0.resume() }
     }
@@ -92,9 +96,9 @@ final class ClientRegistry: @unchecked Sendable {
     /// Returns once every request handed to a session was answered.
     func allAnswered() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now: Bool = lock.withLock {
-                guard requestsInFlight > 0 else { return true }
-                answeredWaiters.append(continuation)
+            let now: Bool = state.withLock {
+                guard $0.requestsInFlight > 0 else { return true }
+                $0.answeredWaiters.append(continuation)
                 return false
             }
             if now { continuation.resume() }
@@ -102,9 +106,9 @@ final class ClientRegistry: @unchecked Sendable {
     }
 
     func closeAll() {
-        let links = lock.withLock {
-            defer { clients = [:] }
-            return Array(clients.values)
+        let links = state.withLock { state in
+            defer { state.clients = [:] }
+            return Array(state.clients.values)
         }
         links.forEach { $0.close(saying: "the app stopped serving") }
     }

@@ -1,17 +1,21 @@
 import Foundation
+import Khipu
 import KhipuRemoteProtocol
 
 /// What the connection hands the session: lines to show (messages of the live domain as
 /// they come) and the answers to the session's requests, by id, which a request awaits.
 /// Lines that come while a line is typed wait here until the line editor shows them: `wake`
 /// becomes readable whenever there is something, for an editor that also waits on input.
-final class AttachInbox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var shown: [String] = []
-    /// Who waits for the answer to each request, and answers that came before their waiter.
-    private var waiters: [Int: @Sendable (RemoteFrame?) -> Void] = [:]
-    private var early: [Int: RemoteFrame] = [:]
-    private var lost = false
+final class AttachInbox: Sendable {
+    private struct State {
+        var shown: [String] = []
+        /// Who waits for the answer to each request, and answers that came before their waiter.
+        var waiters: [Int: @Sendable (RemoteFrame?) -> Void] = [:]
+        var early: [Int: RemoteFrame] = [:]
+        var lost = false
+    }
+
+    private let state = Locked(State())
     private let pipeDescriptors: [Int32]
 
     init() {
@@ -30,14 +34,14 @@ final class AttachInbox: @unchecked Sendable {
     var wake: Int32 { pipeDescriptors[0] }
 
     func show(_ line: String) {
-        lock.withLock { shown.append(line) }
+        state.withLock { $0.shown.append(line) }
         poke()
     }
 
     func answer(_ frame: RemoteFrame, id: Int) {
-        let waiter: (@Sendable (RemoteFrame?) -> Void)? = lock.withLock {
-            guard let waiter = waiters.removeValue(forKey: id) else {
-                early[id] = frame
+        let waiter: (@Sendable (RemoteFrame?) -> Void)? = state.withLock {
+            guard let waiter = $0.waiters.removeValue(forKey: id) else {
+                $0.early[id] = frame
                 return nil
             }
             return waiter
@@ -47,24 +51,24 @@ final class AttachInbox: @unchecked Sendable {
 
     /// The connection ended: every request still waiting gets no answer.
     func connectionLost() {
-        let waiting: [@Sendable (RemoteFrame?) -> Void] = lock.withLock {
-            lost = true
-            defer { waiters = [:] }
-            return Array(waiters.values)
+        let waiting: [@Sendable (RemoteFrame?) -> Void] = state.withLock { state in
+            state.lost = true
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
         }
         waiting.forEach { $0(nil) }
         poke()
     }
 
-    var isLost: Bool { lock.withLock { lost } }
+    var isLost: Bool { state.withLock { $0.lost } }
 
     /// The lines waiting to be shown, taken.
     func takeShown() -> [String] {
         var byte: UInt8 = 0
         while read(pipeDescriptors[0], &byte, 1) > 0 {}
-        return lock.withLock {
-            defer { shown = [] }
-            return shown
+        return state.withLock { state in
+            defer { state.shown = [] }
+            return state.shown
         }
     }
 
@@ -79,24 +83,20 @@ final class AttachInbox: @unchecked Sendable {
     /// the line editor's own thread: the one place the client waits on a thread.
     func answerWaiting(for id: Int) -> RemoteFrame? {
         let answered = DispatchSemaphore(value: 0)
-        let box = AnswerBox()
+        let answer = Locked<RemoteFrame?>(nil)
         whenAnswered(id) { frame in
-            box.frame = frame
+            answer.withLock { $0 = frame }
             answered.signal()
         }
         answered.wait()
-        return box.frame
-    }
-
-    private final class AnswerBox: @unchecked Sendable {
-        var frame: RemoteFrame?
+        return answer.withLock { $0 }
     }
 
     private func whenAnswered(_ id: Int, _ waiter: @escaping @Sendable (RemoteFrame?) -> Void) {
-        let now: (RemoteFrame?, Bool) = lock.withLock {
-            if let frame = early.removeValue(forKey: id) { return (frame, true) }
-            if lost { return (nil, true) }
-            waiters[id] = waiter
+        let now: (RemoteFrame?, Bool) = state.withLock {
+            if let frame = $0.early.removeValue(forKey: id) { return (frame, true) }
+            if $0.lost { return (nil, true) }
+            $0.waiters[id] = waiter
             return (nil, false)
         }
         if now.1 { waiter(now.0) }

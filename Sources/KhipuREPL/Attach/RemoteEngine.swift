@@ -11,7 +11,7 @@ import KhipuScript
 /// them as they show a local session's. Tab asks the app's completer. What the app's other
 /// sources send arrives meanwhile (`arrivals`). Files stay on this side: `:save FILE`
 /// writes what the app answers, `:load FILE` sends the file's statements.
-package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
+package final class RemoteEngine: TerminalEngine, Sendable {
     private let connection: RemoteConnection
     private let inbox = AttachInbox()
     private let domain: String
@@ -21,17 +21,18 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     private let color: Bool
     /// Piped: what arrives is printed as it arrives, as no line is being typed.
     private let printsArrivals: Bool
-    private let requestLock = NSLock()
-    private var nextRequest = 1
-    /// Set when this side ends the session, so that the connection closing is not a loss.
-    private var isDetaching = false
-    /// Set once the loss was said, so it is said once.
-    private var lostSaid = false
-    /// What the session did so far, for `:report FILE`: each statement's outcome and the
-    /// messages the app's other sources sent meanwhile. Guarded by `reportLock`: the
-    /// reading thread adds arrivals.
-    private let report = SessionReport()
-    private let reportLock = NSLock()
+    private struct State {
+        var nextRequest = 1
+        /// Set when this side ends the session, so that the connection closing is not a loss.
+        var isDetaching = false
+        /// Set once the loss was said, so it is said once.
+        var lostSaid = false
+        /// What the session did so far, for `:report FILE`: each statement's outcome and the
+        /// messages the app's other sources sent meanwhile (the reading thread adds those).
+        let report = SessionReport()
+    }
+
+    private let state = Locked(State())
 
     /// Sends `hello` and waits for the app's answer: the engine, or why not.
     package static func attach(
@@ -62,7 +63,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     /// Closes the connection, so the app sees the client leave.
     package func detach() {
-        requestLock.withLock { isDetaching = true }
+        state.withLock { $0.isDetaching = true }
         connection.shutdown()
     }
 
@@ -70,13 +71,13 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     /// session may be waiting for its next line), and the next statement ends the session.
     private func ended() {
         inbox.connectionLost()
-        guard !requestLock.withLock({ isDetaching }) else { return }
+        guard !state.withLock({ $0.isDetaching }) else { return }
         sayLost()
     }
 
     /// Whether the connection to the app was lost (not ended by this side): the command then
     /// exits with status 3.
-    package var isLost: Bool { requestLock.withLock { lostSaid } }
+    package var isLost: Bool { state.withLock { $0.lostSaid } }
 
     // MARK: - SessionEngine
 
@@ -106,7 +107,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         case .answer(_, let remote, let changes, let file):
             var outcome = RemoteOutcomeDecoding.outcome(remote, file: nil)
             if let file { outcome = write(file, into: outcome) }
-            reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: changes?.isEmpty == true ? nil : changes)) }
+            state.withLock { $0.report.append(SessionReport.Entry(outcome: outcome, stateDiff: changes?.isEmpty == true ? nil : changes)) }
             return EngineAnswer(outcome: outcome, diff: showingChanges ? changes : nil)
         default:
             return EngineAnswer(outcome: Self.failure(Self.whyNot(answer), source: source), diff: nil)
@@ -135,9 +136,9 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     // MARK: - Requests
 
     private func newRequestID() -> Int {
-        requestLock.withLock {
-            defer { nextRequest += 1 }
-            return nextRequest
+        state.withLock { state in
+            defer { state.nextRequest += 1 }
+            return state.nextRequest
         }
     }
 
@@ -158,9 +159,9 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
 
     /// Says once, on standard error, that the connection was lost.
     private func sayLost() {
-        let first = requestLock.withLock { () -> Bool in
-            defer { lostSaid = true }
-            return !lostSaid
+        let first = state.withLock { state in
+            defer { state.lostSaid = true }
+            return !state.lostSaid
         }
         guard first else { return }
         let text = "\(toolName) attach: \(AttachError.connectionLost.description) (\(address))"
@@ -225,11 +226,11 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
     /// `:report FILE`: the page of this session, written here, with what the app answered
     /// and what its other sources sent on the timeline.
     private func writeReport(_ argument: String, source: StatementSource) -> EngineAnswer {
-        let entries = reportLock.withLock { report.entries }
+        let entries = state.withLock { $0.report.entries }
         do {
             let wrote = try ReportCommand.write(entries, title: "\(toolName) attach — \(domain) at \(address)", argument: argument, relativeTo: nil)
             let outcome = StatementOutcome(file: nil, line: source.line, text: source.text, events: [.output(wrote)], isExpectation: false, stop: false)
-            reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
+            state.withLock { $0.report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
             return EngineAnswer(outcome: outcome, diff: nil)
         } catch {
             return EngineAnswer(outcome: Self.failure("\(error)", source: source), diff: nil)
@@ -245,7 +246,7 @@ package final class RemoteEngine: TerminalEngine, @unchecked Sendable {
         let outcome = StatementOutcome(
             file: nil, line: 0, text: "# from \(Self.named(source))", events: [.emitted([EmittedMessage(text, source: origin)])],
             isExpectation: false, stop: false)
-        reportLock.withLock { report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
+        state.withLock { $0.report.append(SessionReport.Entry(outcome: outcome, stateDiff: nil)) }
     }
 
     /// How an arrival's line names where it came from: `app`, `client 2`, `later`.
