@@ -16,15 +16,20 @@ import Khipu
 /// clock (a middleware that answers at once); after a wait on the clock it is a later
 /// answer (a gateway, a timer). The work knows what started it through a task local bound
 /// while that message is processed, which the tasks of `perform` inherit.
+///
+/// Unchecked only for `original`, the app's definition with its closures; what changes is in one `Locked`.
 public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equatable & Alterable>: @unchecked Sendable {
     public let original: AppDomainDefinition<Message, State>
-    private let lock = NSLock()
-    private var emittedNotYetProcessed: [(message: Message, cause: MessageCause)] = []
-    private var clientSends: [(message: Message, client: Int)] = []
-    /// The message being processed: its cause and the thread processing it.
-    private var processing: (cause: MessageCause, thread: pthread_t)?
-    private var observer: (@Sendable (TappedMessage<Message>) -> Void)?
-    private var madeDomains = 0
+    private struct Seen {
+        var emittedNotYetProcessed: [(message: Message, cause: MessageCause)] = []
+        var clientSends: [(message: Message, client: Int)] = []
+        /// The message being processed: its cause and the thread processing it.
+        var processing: (cause: MessageCause, thread: pthread_t)?
+        var observer: (@Sendable (TappedMessage<Message>) -> Void)?
+        var madeDomains = 0
+    }
+
+    private let state = Locked(Seen())
     /// Feedback or client sends that never came back (a loop the host stopped) are
     /// forgotten past this many, so the lists stay bounded.
     private let memoryLimit = 10_000
@@ -42,7 +47,7 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
             exposedTypes: original.exposedTypes,
             initialState: original.initialState,
             createAppDomain: { [self] store, receivers, rootHandler in
-                lock.withLock { madeDomains += 1 }
+                state.withLock { $0.madeDomains += 1 }
                 let domain = original.createAppDomain(store, receivers) { [weak self] message in
                     self?.emitted(message)
                     rootHandler(message)
@@ -62,17 +67,17 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
 
     /// Whether a domain was made from `definition`: a host made from the app's own
     /// definition would leave the server blind.
-    var isWatchingADomain: Bool { lock.withLock { madeDomains > 0 } }
+    var isWatchingADomain: Bool { state.withLock { $0.madeDomains > 0 } }
 
     func observe(_ observer: (@Sendable (TappedMessage<Message>) -> Void)?) {
-        lock.withLock { self.observer = observer }
+        state.withLock { $0.observer = observer }
     }
 
     /// Called by the server just before it sends a client's message into the host.
     func willSend(_ message: Message, from client: Int) {
-        lock.withLock {
-            clientSends.append((message, client))
-            if clientSends.count > memoryLimit { clientSends.removeFirst(clientSends.count - memoryLimit) }
+        state.withLock {
+            $0.clientSends.append((message, client))
+            if $0.clientSends.count > memoryLimit { $0.clientSends.removeFirst($0.clientSends.count - memoryLimit) }
         }
     }
 
@@ -83,10 +88,10 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
         // A message the work emits itself (a ticker's tick) comes from it as a follow-up would.
         let slept = (followUp ?? KhipuEnvironment.laterWorkEmitting)?.slept
         let time = Date()
-        let (observer, cause, startedAt): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Date?) = lock.withLock {
+        let (observer, cause, startedAt): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Date?) = state.withLock { state in
             let cause: MessageCause
             var startedAt: Date?
-            if let processing, pthread_equal(processing.thread, pthread_self()) != 0 {
+            if let processing = state.processing, pthread_equal(processing.thread, pthread_self()) != 0 {
                 cause = processing.cause
             } else if let work, let followUp, !followUp.waited, work.cause != .later {
                 // Work that answered without waiting on the clock: part of its step.
@@ -95,9 +100,9 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
                 cause = .later
                 startedAt = work?.time
             }
-            emittedNotYetProcessed.append((message, cause))
-            if emittedNotYetProcessed.count > memoryLimit { emittedNotYetProcessed.removeFirst() }
-            return (self.observer, cause, startedAt)
+            state.emittedNotYetProcessed.append((message, cause))
+            if state.emittedNotYetProcessed.count > memoryLimit { state.emittedNotYetProcessed.removeFirst() }
+            return (state.observer, cause, startedAt)
         }
         observer?(TappedMessage(
             message: message, direction: .output, cause: cause, time: time, startedAt: startedAt, slept: cause == .later ? slept : nil))
@@ -106,17 +111,17 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
     /// Notes the message about to be processed and tells the observer; returns what work
     /// its processing starts is started by.
     private func willProcess(_ message: Message) -> ProcessedMessage {
-        let (observer, cause, isFeedback): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Bool) = lock.withLock {
+        let (observer, cause, isFeedback): ((@Sendable (TappedMessage<Message>) -> Void)?, MessageCause, Bool) = state.withLock { state in
             let found: (MessageCause, Bool)
-            if let index = emittedNotYetProcessed.firstIndex(where: { $0.message == message }) {
-                found = (emittedNotYetProcessed.remove(at: index).cause, true)
-            } else if let index = clientSends.firstIndex(where: { $0.message == message }) {
-                found = (.client(clientSends.remove(at: index).client), false)
+            if let index = state.emittedNotYetProcessed.firstIndex(where: { $0.message == message }) {
+                found = (state.emittedNotYetProcessed.remove(at: index).cause, true)
+            } else if let index = state.clientSends.firstIndex(where: { $0.message == message }) {
+                found = (.client(state.clientSends.remove(at: index).client), false)
             } else {
                 found = (.app, false)
             }
-            processing = (found.0, pthread_self())
-            return (self.observer, found.0, found.1)
+            state.processing = (found.0, pthread_self())
+            return (state.observer, found.0, found.1)
         }
         let time = Date()
         if !isFeedback { observer?(TappedMessage(message: message, direction: .input, cause: cause, time: time, startedAt: nil, slept: nil)) }
@@ -124,7 +129,7 @@ public final class RemoteTap<Message: Codable & Equatable, State: Codable & Equa
     }
 
     private func didProcess() {
-        lock.withLock { processing = nil }
+        state.withLock { $0.processing = nil }
     }
 }
 

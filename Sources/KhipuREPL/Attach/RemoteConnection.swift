@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 import KhipuRemoteProtocol
 
 #if canImport(Glibc)
@@ -65,7 +66,7 @@ package enum AttachError: Error, CustomStringConvertible, Equatable {
 /// its answer read with a deadline, then frames handed to `onFrame` in the order they came
 /// as the socket becomes readable. The `khipu` binary talks to apps without SwiftNIO,
 /// so this is plain sockets.
-package final class RemoteConnection: @unchecked Sendable {
+package final class RemoteConnection: Sendable {
     /// How long a connection may take to be accepted.
     package static let connectTimeoutSeconds = 10
     /// How long the app may take to answer the `hello`.
@@ -77,11 +78,15 @@ package final class RemoteConnection: @unchecked Sendable {
     private let descriptor: Int32
     /// `127.0.0.1:7010`, as messages show it.
     package let shownAddress: String
-    private let writeLock = NSLock()
-    /// Bytes read with the answer to `hello` that belong to later frames.
-    private var leftover: [UInt8] = []
-    /// What reads the frames once attached; the socket is closed once it is cancelled.
-    private var readSource: (any DispatchSourceRead)?
+    private struct State {
+        /// Bytes read with the answer to `hello` that belong to later frames.
+        var leftover: [UInt8] = []
+        /// What reads the frames once attached; the socket is closed once it is cancelled.
+        var readSource: (any DispatchSourceRead)?
+    }
+
+    /// Held while a frame is written, too, so that frames from two threads never interleave.
+    private let state = Locked(State())
 
     private init(descriptor: Int32, shownAddress: String) {
         self.descriptor = descriptor
@@ -89,7 +94,7 @@ package final class RemoteConnection: @unchecked Sendable {
     }
 
     deinit {
-        if let readSource {
+        if let readSource = state.withLock({ $0.readSource }) {
             let descriptor = descriptor
             readSource.setCancelHandler { close(descriptor) }
             readSource.cancel()
@@ -216,7 +221,7 @@ package final class RemoteConnection: @unchecked Sendable {
             newline = received[scanned...].firstIndex(of: UInt8(ascii: "\n"))
         }
         let end = newline!
-        leftover = Array(received[(end + 1)...])
+        state.withLock { $0.leftover = Array(received[(end + 1)...]) }
         let line = received[..<end]
         guard let frame = RemoteFrameCoding.frame(String(decoding: line, as: UTF8.self)) else {
             throw .notAnEndpoint(shownAddress, answered: Self.recognize(Array(line)) ?? "it answered something that is not a frame")
@@ -243,7 +248,7 @@ package final class RemoteConnection: @unchecked Sendable {
     @discardableResult
     package func send(_ frame: RemoteFrame) -> Bool {
         let bytes = Array(RemoteFrameCoding.line(frame).utf8)
-        return writeLock.withLock {
+        return state.withLock { _ in
             var written = 0
             while written < bytes.count {
                 let result = bytes[written...].withUnsafeBytes { pointer in
@@ -266,8 +271,10 @@ package final class RemoteConnection: @unchecked Sendable {
     /// the socket becoming readable (a dispatch read source): no thread waits on it.
     package func startReading(onFrame: @escaping @Sendable (RemoteFrame) -> Void, onEnd: @escaping @Sendable () -> Void) {
         let descriptor = descriptor
-        let lines = FrameLines(leftover)
-        leftover = []
+        let lines = FrameLines(state.withLock { state in
+            defer { state.leftover = [] }
+            return state.leftover
+        })
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "khipu.attach.frames"))
         source.setEventHandler { [source] in
             guard lines.readAvailable(from: descriptor, onFrame: onFrame) else {
@@ -280,7 +287,7 @@ package final class RemoteConnection: @unchecked Sendable {
         source.setRegistrationHandler { [source] in
             if !lines.handPending(onFrame) { source.cancel() }
         }
-        readSource = source
+        state.withLock { $0.readSource = source }
         source.resume()
     }
 
