@@ -9,14 +9,18 @@ import Foundation
 /// the time `follow()` started it (the loop itself may begin a little later, after the
 /// clock moved on) and `isCurrent`, which turns false once the loop was retired (or
 /// replaced); it should end then. A loop that ends by itself frees the place for the next one.
+///
+/// Unchecked only for `condition` and `loop`, the caller's closures; what changes is in one `Locked`.
 public final class FollowingLoop: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by lock: counts the starts and retirements; a loop is current while it matches.
-    private var generation = 0
-    // Guarded by lock.
-    private var isRunning = false
-    // Guarded by lock: the environment the current loop sleeps in, to cancel its sleeps when it is retired.
-    private var runningIn: KhipuEnvironment?
+    private struct Turns {
+        /// Counts the starts and retirements; a loop is current while it matches.
+        var generation = 0
+        var isRunning = false
+        /// The environment the current loop sleeps in, to cancel its sleeps when it is retired.
+        var runningIn: KhipuEnvironment?
+    }
+
+    private let turns = Locked(Turns())
     private let condition: () -> Bool
     private let loop: (_ startedAt: Date, _ isCurrent: @escaping @Sendable () -> Bool) async -> Void
 
@@ -32,17 +36,17 @@ public final class FollowingLoop: @unchecked Sendable {
     public func follow() {
         let holds = condition()
         let environment = KhipuEnvironment.current
-        let turn: Turn = lock.withLock {
-            switch (holds, isRunning) {
+        let turn: Turn = turns.withLock { turns in
+            switch (holds, turns.isRunning) {
             case (true, false):
-                generation += 1
-                isRunning = true
-                runningIn = environment
-                return .start(generation)
+                turns.generation += 1
+                turns.isRunning = true
+                turns.runningIn = environment
+                return .start(turns.generation)
             case (false, true):
-                defer { generation += 1 }
-                isRunning = false
-                return .retire(generation, runningIn)
+                defer { turns.generation += 1 }
+                turns.isRunning = false
+                return .retire(turns.generation, turns.runningIn)
             case (true, true), (false, false):
                 return .none
             }
@@ -58,7 +62,7 @@ public final class FollowingLoop: @unchecked Sendable {
             let startedAt = environment.now()
             environment.perform(startedBy: nil, group: group(started)) { [self] in
                 await loop(startedAt) { [self] in isLatest(started) }
-                lock.withLock { if generation == started { isRunning = false } }
+                turns.withLock { if $0.generation == started { $0.isRunning = false } }
             }
         }
     }
@@ -79,6 +83,6 @@ public final class FollowingLoop: @unchecked Sendable {
     }
 
     private func isLatest(_ loop: Int) -> Bool {
-        lock.withLock { generation == loop }
+        turns.withLock { $0.generation == loop }
     }
 }

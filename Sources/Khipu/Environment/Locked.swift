@@ -2,8 +2,8 @@ import Foundation
 
 /// A value behind a lock, reached only inside `withLock`: the shape of the standard
 /// library's `Mutex` (which needs macOS 15) and of swift-nio's `NIOLockedValueBox`. A type
-/// that keeps its mutable state in one is checked `Sendable`, instead of each being
-/// `@unchecked Sendable` beside a lock of its own.
+/// that keeps its mutable state in one is checked `Sendable`, instead of each declaring
+/// itself unchecked beside a lock of its own.
 package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
