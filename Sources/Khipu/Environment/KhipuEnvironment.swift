@@ -12,19 +12,29 @@ import Foundation
 /// It composes values that each own one part of the state: the clock
 /// (`EnvironmentClock`), the ids (`IDSequence`), the work waiting on the clock
 /// (`SleeperSchedule`) and the work it counts (`WorkLedger`). One lock guards them
-/// together, because a change often spans two (woken work is taken off the schedule and
-/// counted busy at once); they resume and send nothing themselves, this type does once
-/// the lock is released.
-public final class KhipuEnvironment: @unchecked Sendable {
+/// together (`Parts` in one `Locked`), because a change often spans two (woken work is
+/// taken off the schedule and counted busy at once); they resume and send nothing
+/// themselves, this type does once the lock is released.
+public final class KhipuEnvironment: Sendable {
     @TaskLocal public static var current: KhipuEnvironment = .live()
 
-    private let lock = NSLock()
-    private var clock: EnvironmentClock
-    private var ids: IDSequence
-    private var schedule = SleeperSchedule()
-    /// Read under the lock after every statement: unchecked for exclusivity, which the lock gives.
-    @exclusivity(unchecked) private var ledger = WorkLedger()
-    private var gatewayModes: [String: String] = [:]
+    private struct Parts {
+        var clock: EnvironmentClock
+        var ids: IDSequence
+        var schedule = SleeperSchedule()
+        var ledger = WorkLedger()
+        var gatewayModes: [String: String] = [:]
+
+        /// Where a follow-up of `work` comes from.
+        func origin(of work: RunningWork?) -> FollowUpOrigin {
+            let sleeps = work.map { ledger.sleeps(of: $0) } ?? WorkSleeps()
+            return FollowUpOrigin(
+                startedBy: work?.startedBy, timer: sleeps.lastTimer, waited: sleeps.waited || (work?.isLater ?? false),
+                isLater: work.map { $0.isLater || sleeps.cameDueLive } ?? false, slept: sleeps.slept)
+        }
+    }
+
+    private let parts: Locked<Parts>
 
     @TaskLocal static var runningWork: RunningWork?
 
@@ -33,8 +43,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     @TaskLocal package static var followUpBeingSent: FollowUpOrigin?
 
     private init(clock: EnvironmentClock, ids: IDSequence) {
-        self.clock = clock
-        self.ids = ids
+        parts = Locked(Parts(clock: clock, ids: ids))
     }
 
     /// The wall clock, truncated to whole milliseconds so that every date prints and
@@ -52,15 +61,15 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     public var isFixed: Bool {
-        lock.withLock { clock.isFixed }
+        parts.withLock { $0.clock.isFixed }
     }
 
     public func now() -> Date {
-        lock.withLock { clock.now() }
+        parts.withLock { $0.clock.now() }
     }
 
     public func newID() -> UUID {
-        lock.withLock { ids.next() }
+        parts.withLock { $0.ids.next() }
     }
 
     // MARK: - Moving the clock
@@ -70,10 +79,10 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// `stepClock(to:)` lets each wake-up happen at its own time instead.
     public func setClock(to date: Date) {
         let date = EnvironmentClock.instant(date)
-        let due: [SleeperSchedule.Sleeper] = lock.withLock {
-            clock.stop(at: date)
-            let due = schedule.takeDue(by: date)
-            ledger.busyAgain(due.filter(\.isCounted).count)
+        let due: [SleeperSchedule.Sleeper] = parts.withLock { parts in
+            parts.clock.stop(at: date)
+            let due = parts.schedule.takeDue(by: date)
+            parts.ledger.busyAgain(due.filter(\.isCounted).count)
             return due
         }
         due.forEach { $0.continuation.resume(returning: true) }
@@ -84,7 +93,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// `:undo` of a clock move). Work sleeping until a deadline keeps it, and one that has
     /// passed wakes at the next move of the clock.
     package func putClock(at date: Date) {
-        lock.withLock { clock.stop(at: date) }
+        parts.withLock { $0.clock.stop(at: date) }
     }
 
     /// Moves a fixed clock forward (a live clock is first stopped at the current time) and
@@ -145,24 +154,24 @@ public final class KhipuEnvironment: @unchecked Sendable {
             setClock(to: date)
             return 0
         }
-        lock.withLock { clock.stopIfLive() }
+        parts.withLock { $0.clock.stopIfLive() }
         var wakeUps = 0
         while true {
             let quiet = await waitUntilQuiet(timeout: quietTimeout)
             if Task.isCancelled { throw .cancelled(at: now(), target: date) }
             guard quiet else { throw .busy(at: now(), target: date, timeout: quietTimeout) }
-            let step: ClockStep = lock.withLock {
-                guard let first = schedule.earliest, first.deadline <= date else {
-                    clock.stop(at: date)
+            let step: ClockStep = parts.withLock { parts in
+                guard let first = parts.schedule.earliest, first.deadline <= date else {
+                    parts.clock.stop(at: date)
                     return .reached
                 }
-                guard wakeUps < wakeUpLimit else { return .stopped(at: clock.now()) }
+                guard wakeUps < wakeUpLimit else { return .stopped(at: parts.clock.now()) }
                 // A deadline that passed while the clock stood still wakes now, not in the past.
-                clock.stop(at: max(clock.now(), first.deadline))
+                parts.clock.stop(at: max(parts.clock.now(), first.deadline))
                 // One at a time, even at the same instant: the next one wakes once this one's
                 // answers were reduced, and sees the world they made.
-                let sleeper = schedule.takeEarliest()
-                if sleeper.isCounted { ledger.busyAgain(1) }
+                let sleeper = parts.schedule.takeEarliest()
+                if sleeper.isCounted { parts.ledger.busyAgain(1) }
                 return .wake(sleeper)
             }
             switch step {
@@ -239,9 +248,9 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private func sleep(seconds: TimeInterval, timer: TimerID?, until date: Date? = nil) async -> Bool {
         // Outside work started with `perform` (a gateway's own test) nothing counts the sleep.
         let performed = Self.runningWork
-        let (work, isCounted, isFixed): (RunningWork, Bool, Bool) = lock.withLock {
-            let work = performed ?? RunningWork(number: ledger.started, startedBy: nil, group: nil, isLater: false, startedAt: clock.now())
-            return (work, performed.map { ledger.isCounted($0) } ?? false, clock.isFixed)
+        let (work, isCounted, isFixed): (RunningWork, Bool, Bool) = parts.withLock { parts in
+            let work = performed ?? RunningWork(number: parts.ledger.started, startedBy: nil, group: nil, isLater: false, startedAt: parts.clock.now())
+            return (work, performed.map { parts.ledger.isCounted($0) } ?? false, parts.clock.isFixed)
         }
         if let timer { cancelSleepers { sleeper, _ in sleeper == timer } }
         let woke = isFixed
@@ -252,13 +261,13 @@ public final class KhipuEnvironment: @unchecked Sendable {
         // work's start until then, however late the work started or its sleeps before woke.
         let asked: Duration? = seconds.isNaN ? .zero : seconds.isFinite ? .seconds(min(max(0, seconds), 1e9)) : nil
         let sinceStart = date.map { Duration.seconds(min(max(0, $0.timeIntervalSince(work.startedAt)), 1e9)) }
-        let skipped: Bool = lock.withLock {
-            ledger.update(work) { sleeps in
+        let skipped: Bool = parts.withLock { parts in
+            parts.ledger.update(work) { sleeps in
                 sleeps.waited = true
                 if let timer { sleeps.lastTimer = timer.description }
                 sleeps.slept = woke ? sleeps.slept.flatMap { slept in sinceStart.map { max(slept, $0) } ?? asked.map { slept + $0 } } : nil
             }
-            return ledger.sleeps(of: work).skipped
+            return parts.ledger.sleeps(of: work).skipped
         }
         // A live sleep skipped meanwhile ends early; the work goes no further than a fixed one.
         if skipped { return await forget() }
@@ -269,11 +278,11 @@ public final class KhipuEnvironment: @unchecked Sendable {
         // A wait of forever (an infinite goal) never comes due; a NaN one is no wait.
         let wait = seconds.isNaN ? 0 : max(0, seconds)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let finished: WorkLedger.Finished = lock.withLock {
-                let now = clock.now()
+            let finished: WorkLedger.Finished = parts.withLock { parts in
+                let now = parts.clock.now()
                 let deadline = wait.isFinite ? EnvironmentClock.instant(now.addingTimeInterval(min(wait, Date.distantFuture.timeIntervalSince(now)))) : .distantFuture
-                schedule.insert(.init(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation))
-                return isCounted ? ledger.finish(1) : .nothing
+                parts.schedule.insert(.init(deadline: deadline, work: work, timer: timer, isCounted: isCounted, continuation: continuation))
+                return isCounted ? parts.ledger.finish(1) : .nothing
             }
             run(finished)
         }
@@ -283,11 +292,11 @@ public final class KhipuEnvironment: @unchecked Sendable {
     private func sleepLive(seconds: TimeInterval, work: RunningWork, timer: TimerID?, isCounted: Bool) async -> Bool {
         let clamped = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
         let sleeping = Task { try await Task.sleep(for: .milliseconds(Int((clamped * 1000).rounded()))) }
-        let (token, finished): (UInt64, WorkLedger.Finished) = lock.withLock {
-            let token = schedule.addLive(.init(
-                deadline: clock.now().addingTimeInterval(clamped), work: work, timer: timer, isCounted: isCounted,
+        let (token, finished): (UInt64, WorkLedger.Finished) = parts.withLock { parts in
+            let token = parts.schedule.addLive(.init(
+                deadline: parts.clock.now().addingTimeInterval(clamped), work: work, timer: timer, isCounted: isCounted,
                 cancel: { sleeping.cancel() }))
-            return (token, isCounted ? ledger.finish(1) : .nothing)
+            return (token, isCounted ? parts.ledger.finish(1) : .nothing)
         }
         run(finished)
         let slept = await withTaskCancellationHandler {
@@ -295,10 +304,10 @@ public final class KhipuEnvironment: @unchecked Sendable {
         } onCancel: {
             sleeping.cancel()
         }
-        lock.withLock {
+        parts.withLock { parts in
             // Came due: the work goes on as a later answer, which keeps no step busy. A
             // cancelled sleeper was counted busy again when it was cancelled, as on a fixed clock.
-            if schedule.removeLive(token) { ledger.update(work) { $0.cameDueLive = true } }
+            if parts.schedule.removeLive(token) { parts.ledger.update(work) { $0.cameDueLive = true } }
         }
         return slept
     }
@@ -306,10 +315,10 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// Wakes the sleepers `matches` picks with false (cancelled); returns whether there were any.
     @discardableResult
     private func cancelSleepers(where matches: (TimerID?, RunningWork) -> Bool) -> Bool {
-        let (fixed, live) = lock.withLock {
-            let taken = schedule.take(where: matches)
+        let (fixed, live) = parts.withLock { parts in
+            let taken = parts.schedule.take(where: matches)
             // Cancelled work is busy again before it runs, as woken work is.
-            ledger.busyAgain(taken.fixed.filter(\.isCounted).count + taken.live.filter(\.isCounted).count)
+            parts.ledger.busyAgain(taken.fixed.filter(\.isCounted).count + taken.live.filter(\.isCounted).count)
             return taken
         }
         fixed.forEach { $0.continuation.resume(returning: false) }
@@ -322,7 +331,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// The work waiting on the clock, earliest first: what a session that ends now leaves
     /// undone (a timer not yet fired, a gateway that has not answered).
     public var waitingWork: [WaitingWork] {
-        lock.withLock { schedule.waiting { _ in true } }
+        parts.withLock { $0.schedule.waiting { _ in true } }
     }
 
     /// Forgets the work waiting on the clock (TCA's `skipInFlightEffects`): it never comes
@@ -343,14 +352,14 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     private func skipWaitingWork(_ matches: (TimerID?) -> Bool) -> [WaitingWork] {
-        let (skipped, live): ([WaitingWork], [SleeperSchedule.LiveSleeper]) = lock.withLock {
-            let skipped = schedule.waiting(matching: matches)
-            let taken = schedule.take { timer, _ in matches(timer) }
+        let (skipped, live): ([WaitingWork], [SleeperSchedule.LiveSleeper]) = parts.withLock { parts in
+            let skipped = parts.schedule.waiting(matching: matches)
+            let taken = parts.schedule.take { timer, _ in matches(timer) }
             for work in taken.fixed.map(\.work) + taken.live.map(\.work) {
-                ledger.update(work) { $0.skipped = true }
+                parts.ledger.update(work) { $0.skipped = true }
             }
             // Their continuations are kept, never resumed: the work goes no further.
-            taken.fixed.forEach { schedule.forget($0.continuation) }
+            taken.fixed.forEach { parts.schedule.forget($0.continuation) }
             return (skipped, taken.live)
         }
         // A live sleeper's real sleep ends now; its work then finds itself skipped.
@@ -361,7 +370,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// Suspends the calling work for good, neither waiting on the clock nor busy.
     private func forget() async -> Bool {
         await withCheckedContinuation { continuation in
-            lock.withLock { schedule.forget(continuation) }
+            parts.withLock { $0.schedule.forget(continuation) }
         }
     }
 
@@ -369,12 +378,12 @@ public final class KhipuEnvironment: @unchecked Sendable {
 
     /// Puts a simulated gateway in a mode, e.g. `offline`; see `GatewayDescription`.
     public func setGatewayMode(_ mode: String, of gateway: String) {
-        lock.withLock { gatewayModes[gateway] = mode }
+        parts.withLock { $0.gatewayModes[gateway] = mode }
     }
 
     /// The mode a script put the gateway in, or nil for its default.
     public func gatewayMode(of gateway: String) -> String? {
-        lock.withLock { gatewayModes[gateway] }
+        parts.withLock { $0.gatewayModes[gateway] }
     }
 
     // MARK: - Asynchronous work
@@ -393,17 +402,17 @@ public final class KhipuEnvironment: @unchecked Sendable {
     ) {
         let parent = Self.runningWork
         let answeringLater = Self.followUpBeingSent?.isLater ?? false
-        let running: RunningWork = lock.withLock {
+        let running: RunningWork = parts.withLock { parts in
             // On the live clock, work a later answer starts is later too; on a fixed one only
             // a clock move runs such work, and the move waits for it.
-            let isLater = !clock.isFixed && (answeringLater || parent.map { !ledger.isCounted($0) } ?? false)
-            return ledger.start(startedBy: startedBy, group: group, isLater: isLater, at: clock.now())
+            let isLater = !parts.clock.isFixed && (answeringLater || parent.map { !parts.ledger.isCounted($0) } ?? false)
+            return parts.ledger.start(startedBy: startedBy, group: group, isLater: isLater, at: parts.clock.now())
         }
         Task {
             await KhipuEnvironment.$current.withValue(self) {
                 await KhipuEnvironment.$runningWork.withValue(running) { await work() }
             }
-            let finished: WorkLedger.Finished = lock.withLock { ledger.end(running) ? ledger.finish(1) : .nothing }
+            let finished: WorkLedger.Finished = parts.withLock { $0.ledger.end(running) ? $0.ledger.finish(1) : .nothing }
             run(finished)
         }
     }
@@ -415,10 +424,10 @@ public final class KhipuEnvironment: @unchecked Sendable {
     /// same time are sent in the order their work was started, on every run.
     public func deliver(_ send: @escaping @Sendable () -> Void) {
         let work = Self.runningWork
-        let origin: FollowUpOrigin = lock.withLock { self.origin(of: work) }
+        let origin: FollowUpOrigin = parts.withLock { $0.origin(of: work) }
         let sendMarked: @Sendable () -> Void = { Self.$followUpBeingSent.withValue(origin, operation: send) }
-        let held: Bool = lock.withLock {
-            clock.isFixed && ledger.hold(.init(work: work?.number ?? ledger.started, send: sendMarked))
+        let held: Bool = parts.withLock { parts in
+            parts.clock.isFixed && parts.ledger.hold(.init(work: work?.number ?? parts.ledger.started, send: sendMarked))
         }
         if !held { sendMarked() }
     }
@@ -432,15 +441,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
     }
 
     private func laterOrigin(of work: RunningWork) -> FollowUpOrigin? {
-        lock.withLock { ledger.isCounted(work) ? nil : origin(of: work) }
-    }
-
-    /// Where a follow-up of `work` comes from. Call with the lock held.
-    private func origin(of work: RunningWork?) -> FollowUpOrigin {
-        let sleeps = work.map { ledger.sleeps(of: $0) } ?? WorkSleeps()
-        return FollowUpOrigin(
-            startedBy: work?.startedBy, timer: sleeps.lastTimer, waited: sleeps.waited || (work?.isLater ?? false),
-            isLater: work.map { $0.isLater || sleeps.cameDueLive } ?? false, slept: sleeps.slept)
+        parts.withLock { $0.ledger.isCounted(work) ? nil : $0.origin(of: work) }
     }
 
     /// Runs what the end of some work set off, with the lock released.
@@ -452,28 +453,25 @@ public final class KhipuEnvironment: @unchecked Sendable {
             waiters.forEach { $0.resume() }
         case .deliver(let deliveries):
             deliveries.forEach { $0.send() }
-            run(lock.withLock { ledger.finish(1) })
+            run(parts.withLock { $0.ledger.finish(1) })
         }
     }
 
     // MARK: - Quiet
 
     public var isQuiet: Bool {
-        // Asked after every statement: `withLock` goes through the NSLocking protocol.
-        lock.lock()
-        defer { lock.unlock() }
-        return ledger.busy == 0
+        parts.withLock { $0.ledger.busy == 0 }
     }
 
     /// Returns true once no work started with `perform` is running, false when `timeout`
     /// passed first (or the calling task was cancelled).
     public func waitUntilQuiet(timeout: Duration = .seconds(5)) async -> Bool {
         if isQuiet { return true }
-        let waiter = lock.withLock { ledger.newWaiter() }
+        let waiter = parts.withLock { $0.ledger.newWaiter() }
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await withCheckedContinuation { continuation in
-                    let waits = self.lock.withLock { self.ledger.wait(waiter, continuation) }
+                    let waits = self.parts.withLock { $0.ledger.wait(waiter, continuation) }
                     if !waits { continuation.resume() }
                 }
                 return true
@@ -485,7 +483,7 @@ public final class KhipuEnvironment: @unchecked Sendable {
             let first = await group.next() ?? false
             group.cancelAll()
             // Releases only this waiter: other callers still waiting keep waiting for quiet.
-            if !first { self.lock.withLock { self.ledger.abandon(waiter) }?.resume() }
+            if !first { self.parts.withLock { $0.ledger.abandon(waiter) }?.resume() }
             return first
         }
     }
