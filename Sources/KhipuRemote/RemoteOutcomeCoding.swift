@@ -13,22 +13,14 @@ enum RemoteOutcomeCoding {
 
     static func event(_ event: ScriptEvent) -> RemoteEvent {
         switch event {
-        case .dispatched(let message, let outputs):
-            RemoteEvent(kind: .dispatched, message: message, outputs: outputs.map(remote))
-        case .emitted(let outputs):
-            RemoteEvent(kind: .emitted, outputs: outputs.map(remote))
-        case .clockMoved(let move):
-            RemoteEvent(kind: .clock, text: move.text, move: move)
-        case .bound(let name, let value):
-            RemoteEvent(kind: .bound, name: name, value: value)
-        case .expectationPassed:
-            RemoteEvent(kind: .passed)
-        case .expectationFailed(let details):
-            RemoteEvent(kind: .expectationFailed, details: details)
-        case .failed(let problem):
-            RemoteEvent(kind: .failed, text: problem.rendered(), diagnostic: diagnostic(problem), error: error(problem))
-        case .output(let text):
-            RemoteEvent(kind: .output, text: text)
+        case .dispatched(let message, let outputs): .dispatched(message: message, outputs: outputs.map(remote))
+        case .emitted(let outputs): .emitted(outputs.map(remote))
+        case .clockMoved(let move): .clockMoved(move)
+        case .bound(let name, let value): .bound(name: name, value: value)
+        case .expectationPassed: .passed
+        case .expectationFailed(let details): .expectationFailed(details: details)
+        case .failed(let problem): .failed(text: problem.rendered(), diagnostic: diagnostic(problem), error: error(problem))
+        case .output(let text): .output(text)
         }
     }
 

@@ -2,17 +2,17 @@ import Khipu
 
 /// What a statement did, as an `answer` frame carries it: the interpreter's events, each
 /// as a value, so that the client shows them with the same presenter as a local session.
-public struct RemoteOutcome: Codable, Equatable, Sendable {
-    public var line: Int
-    public var text: String
-    public var events: [RemoteEvent]
-    public var isExpectation: Bool
-    public var stop: Bool
+package struct RemoteOutcome: Codable, Equatable, Sendable {
+    package var line: Int
+    package var text: String
+    package var events: [RemoteEvent]
+    package var isExpectation: Bool
+    package var stop: Bool
     /// The id of the diagnostic the statement failed with, if it did.
-    public var diagnosticID: String?
-    public var failedToStore: Bool?
+    package var diagnosticID: String?
+    package var failedToStore: Bool?
 
-    public init(
+    package init(
         line: Int, text: String, events: [RemoteEvent], isExpectation: Bool, stop: Bool, diagnosticID: String?, failedToStore: Bool?
     ) {
         self.line = line
@@ -22,45 +22,6 @@ public struct RemoteOutcome: Codable, Equatable, Sendable {
         self.stop = stop
         self.diagnosticID = diagnosticID
         self.failedToStore = failedToStore
-    }
-}
-
-/// One event of a statement. `kind` says which fields it has:
-/// `dispatched` (`message`, `outputs`), `emitted` (`outputs`), `clock` (`move`), `bound`
-/// (`name`, `value`), `passed`, `expectation-failed` (`details`: expected and found),
-/// `failed` (`diagnostic`, or `error` for one that is not a diagnostic; `text` rendered
-/// either way), `output` (`text`).
-public struct RemoteEvent: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
-        case dispatched, emitted, clock, bound, passed, failed, output
-        case expectationFailed = "expectation-failed"
-    }
-
-    public var kind: Kind
-    public var message: String?
-    public var outputs: [RemoteMessage]?
-    public var name: String?
-    public var value: String?
-    public var details: String?
-    public var text: String?
-    public var diagnostic: RemoteDiagnostic?
-    public var error: RemoteError?
-    package var move: ClockMove?
-
-    package init(
-        kind: Kind, message: String? = nil, outputs: [RemoteMessage]? = nil, name: String? = nil, value: String? = nil,
-        details: String? = nil, text: String? = nil, diagnostic: RemoteDiagnostic? = nil, error: RemoteError? = nil, move: ClockMove? = nil
-    ) {
-        self.kind = kind
-        self.message = message
-        self.outputs = outputs
-        self.name = name
-        self.value = value
-        self.details = details
-        self.text = text
-        self.diagnostic = diagnostic
-        self.error = error
-        self.move = move
     }
 }
 
@@ -81,8 +42,8 @@ public struct RemoteError: Codable, Equatable, Sendable {
 }
 
 /// A message the domain put out, and what it came from.
-public struct RemoteMessage: Codable, Equatable, Sendable {
-    public var text: String
+package struct RemoteMessage: Codable, Equatable, Sendable {
+    package var text: String
     package var source: MessageSource
 
     package init(text: String, source: MessageSource) {

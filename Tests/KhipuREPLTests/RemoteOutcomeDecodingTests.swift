@@ -20,7 +20,7 @@ struct RemoteOutcomeDecodingTests {
             range: .init(start: .init(line: 3, column: 26), end: .init(line: 3, column: 26)), notes: [],
             locatedNotes: [.init(message: "'(' opened", at: .init(line: 3, column: 9))], suggestion: nil, rendered: rendered)
         let remote = RemoteOutcome(
-            line: 3, text: ".counter(.cmd(.increment)", events: [RemoteEvent(kind: .failed, text: rendered, diagnostic: diagnostic)],
+            line: 3, text: ".counter(.cmd(.increment)", events: [.failed(text: rendered, diagnostic: diagnostic, error: nil)],
             isExpectation: false, stop: false, diagnosticID: "unclosed-bracket", failedToStore: nil)
         let outcome = RemoteOutcomeDecoding.outcome(remote, file: nil)
         guard case .failed(let problem) = outcome.events.first else {

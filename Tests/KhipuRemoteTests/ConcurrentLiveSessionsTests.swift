@@ -58,14 +58,14 @@ import Testing
         for index in 0..<ticketsPerClient {
             let ticket = number * 1000 + index
             let opened = await run(#".helpdesk(.open(ticket: \#(ticket), subject: "printer \#(index)"))"#)
-            let outputs = opened?.outcome?.events.first?.outputs ?? []
+            let outputs = opened?.dispatchedOutputs ?? []
             #expect(outputs.contains(RemoteMessage(text: ".helpdesk(.acknowledged(ticket: \(ticket)))", source: .answer)), "\(String(describing: opened))")
             _ = await run(#".helpdesk(.ask(ticket: \#(ticket), question: "is it plugged in?"))"#)
             if index % 5 == 0 {
                 leftOpen.append(ticket)
             } else {
                 let closed = await run(".helpdesk(.close(ticket: \(ticket)))")
-                #expect(closed?.outcome?.events.first?.outputs?.map(\.text) == [".helpdesk(.closed(ticket: \(ticket)))"], "\(String(describing: closed))")
+                #expect(closed?.dispatchedOutputs?.map(\.text) == [".helpdesk(.closed(ticket: \(ticket)))"], "\(String(describing: closed))")
             }
         }
         // The clerk's answers never reach their own client as a message from elsewhere.

@@ -44,9 +44,10 @@ import Testing
         #expect(frames.map(\.type) == [.answer])
         let answer = frames[0]
         #expect(answer.id == 7)
-        let dispatched = try #require(answer.outcome?.events.first)
-        #expect(dispatched.kind == .dispatched && dispatched.message == ".counter(.cmd(.increment))")
-        #expect(dispatched.outputs == [RemoteMessage(text: ".counter(.ack(.changed(by: .increment, to: 1)))", source: .answer)])
+        #expect(answer.outcome?.events == [
+            .dispatched(
+                message: ".counter(.cmd(.increment))", outputs: [RemoteMessage(text: ".counter(.ack(.changed(by: .increment, to: 1)))", source: .answer)])
+        ])
         #expect(answer.diff?.contains { $0.kind == .added } == true)
         #expect(served.host.state.counter.value == 1)
     }

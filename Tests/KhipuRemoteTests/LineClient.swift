@@ -186,12 +186,22 @@ extension RemoteFrame {
 
     /// The rendered failure of an answered statement, if it failed.
     var failure: String? {
-        outcome?.events.first { $0.kind == .failed }.map { $0.diagnostic?.rendered ?? $0.text ?? "" }
+        outcome?.events.lazy.compactMap { if case .failed(let text, let diagnostic, _) = $0 { diagnostic?.rendered ?? text } else { nil } }.first
+    }
+
+    /// The diagnostic an answered statement failed with, if it did.
+    var failedDiagnostic: RemoteDiagnostic? {
+        outcome?.events.lazy.compactMap { if case .failed(_, let diagnostic?, _) = $0 { diagnostic } else { nil } }.first
     }
 
     /// What an answered command printed (`:state`, `:describe`).
     var printed: String? {
-        outcome?.events.first { $0.kind == .output }?.text
+        outcome?.events.lazy.compactMap { if case .output(let text) = $0 { text } else { nil } }.first
+    }
+
+    /// What the domain answered an answered statement's message.
+    var dispatchedOutputs: [RemoteMessage]? {
+        if case .dispatched(_, let outputs)? = outcome?.events.first { outputs } else { nil }
     }
 }
 

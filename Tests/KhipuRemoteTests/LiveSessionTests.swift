@@ -29,13 +29,12 @@ import Testing
         defer { Task { await served.server.stop() } }
         try served.host.send(.counter(.cmd(.increment)))
         let bound = await run(client, "let n = state.counter.value", id: 1)
-        #expect(bound?.outcome?.events.first?.kind == .bound)
-        #expect(bound?.outcome?.events.first?.value == "1")
-        #expect(await run(client, "expect state.counter.value == n", id: 2)?.outcome?.events.map(\.kind) == [.passed])
+        #expect(bound?.outcome?.events == [.bound(name: "n", value: "1")])
+        #expect(await run(client, "expect state.counter.value == n", id: 2)?.outcome?.events == [.passed])
         #expect(await run(client, ".counter(.cmd(.increment))", id: 3)?.failure == nil)
-        #expect(await run(client, "expect .counter(.ack(.changed(by: .increment, to: 2)))", id: 4)?.outcome?.events.map(\.kind) == [.passed])
+        #expect(await run(client, "expect .counter(.ack(.changed(by: .increment, to: 2)))", id: 4)?.outcome?.events == [.passed])
         let failed = await run(client, "expect state.counter.value == n", id: 5)
-        let details = try #require(failed?.outcome?.events.first { $0.kind == .expectationFailed }?.details)
+        guard case .expectationFailed(let details)? = failed?.outcome?.events.first else { Issue.record("\(String(describing: failed))"); return }
         #expect(details.contains("expected") && details.contains("found"), "\(details)")
         #expect(served.host.state.counter.value == 2)
     }
@@ -56,7 +55,7 @@ import Testing
         defer { Task { await served.server.stop() } }
         client.send(.statement(id: 1, text: ".counter(.cmd(.increment)", line: 3))
         let answer = await client.frames(until: .answer).last
-        let diagnostic = try #require(answer?.outcome?.events.first { $0.kind == .failed }?.diagnostic)
+        let diagnostic = try #require(answer?.failedDiagnostic)
         #expect(diagnostic.locatedNotes == [.init(message: "'(' opened", at: .init(line: 3, column: 9))])
         #expect(diagnostic.rendered.contains("note: '(' opened at line 3, column 9"))
     }
@@ -68,7 +67,7 @@ import Testing
         let answer = await client.frames(until: .answer).last
         #expect(answer?.outcome?.diagnosticID == "unknown-case")
         // The diagnostic is a value on the wire: its id, where it points, its suggestion.
-        let diagnostic = try #require(answer?.outcome?.events.first { $0.kind == .failed }?.diagnostic)
+        let diagnostic = try #require(answer?.failedDiagnostic)
         #expect(diagnostic.id == "unknown-case")
         #expect(diagnostic.range?.start == RemoteDiagnostic.Position(line: 8, column: 9))
         #expect(diagnostic.range?.end == RemoteDiagnostic.Position(line: 8, column: 17))

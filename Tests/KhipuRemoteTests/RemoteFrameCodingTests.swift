@@ -22,8 +22,9 @@ struct RemoteFrameCodingTests {
             outcome: RemoteOutcome(
                 line: 1, text: ":clock advance 500ms",
                 events: [
-                    RemoteEvent(kind: .clock, text: move.text, move: move),
-                    RemoteEvent(kind: .emitted, outputs: [RemoteMessage(text: ".tick", source: .clock)]),
+                    .clockMoved(move),
+                    .emitted([RemoteMessage(text: ".tick", source: .clock)]),
+                    .failed(text: "<input>:1: cannot read", diagnostic: nil, error: RemoteError(location: "<input>:1", message: "cannot read", line: 1, column: 1)),
                 ],
                 isExpectation: false, stop: false, diagnosticID: nil, failedToStore: nil),
             diff: [PrintedDiff.Line(.removed, "value: 0"), PrintedDiff.Line(.added, "value: 1")], file: nil),

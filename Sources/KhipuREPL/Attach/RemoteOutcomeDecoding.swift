@@ -16,15 +16,15 @@ enum RemoteOutcomeDecoding {
     }
 
     static func event(_ event: RemoteEvent, source: StatementSource, file: String?) -> ScriptEvent {
-        switch event.kind {
-        case .dispatched: .dispatched(message: event.message ?? "", outputs: (event.outputs ?? []).map(message))
-        case .emitted: .emitted((event.outputs ?? []).map(message))
-        case .clock: event.move.map(ScriptEvent.clockMoved) ?? .output(event.text ?? "")
-        case .bound: .bound(name: event.name ?? "", value: event.value ?? "")
+        switch event {
+        case .dispatched(let sent, let outputs): .dispatched(message: sent, outputs: outputs.map(message))
+        case .emitted(let outputs): .emitted(outputs.map(message))
+        case .clockMoved(let move): .clockMoved(move)
+        case .bound(let name, let value): .bound(name: name, value: value)
         case .passed: .expectationPassed
-        case .expectationFailed: .expectationFailed(details: event.details ?? "")
-        case .failed: .failed(problem(event, source: source, file: file))
-        case .output: .output(event.text ?? "")
+        case .expectationFailed(let details): .expectationFailed(details: details)
+        case .failed(let text, let diagnostic, let error): .failed(problem(text, diagnostic, error, source: source, file: file))
+        case .output(let text): .output(text)
         }
     }
 
@@ -32,8 +32,10 @@ enum RemoteOutcomeDecoding {
         EmittedMessage(remote.text, source: remote.source)
     }
 
-    private static func problem(_ event: RemoteEvent, source: StatementSource, file: String?) -> StatementProblem {
-        if let remote = event.diagnostic, let id = DiagnosticID(rawValue: remote.id) {
+    private static func problem(
+        _ text: String, _ diagnostic: RemoteDiagnostic?, _ error: RemoteError?, source: StatementSource, file: String?
+    ) -> StatementProblem {
+        if let remote = diagnostic, let id = DiagnosticID(rawValue: remote.id) {
             var diagnostic = Diagnostic(remote.message, at: range(remote.range, in: source), notes: remote.notes, suggestion: remote.suggestion, id: id)
             diagnostic.locatedNotes = (remote.locatedNotes ?? []).map { note in
                 let spot = offset(note.at, in: source)
@@ -41,10 +43,10 @@ enum RemoteOutcomeDecoding {
             }
             return .diagnostic(LocatedDiagnostic(diagnostic, source: source, fileName: file))
         }
-        if let error = event.error {
+        if let error {
             return .error(location: error.location, message: error.message, file: file, line: error.line, column: error.column)
         }
-        return .error(event.diagnostic?.rendered ?? event.text ?? "the app did not say why", file: file, line: source.line)
+        return .error(text, file: file, line: source.line)
     }
 
     /// Lines and columns (from 1, columns in Characters, lines of the input) back to UTF-8
