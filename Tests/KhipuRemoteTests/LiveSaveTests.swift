@@ -19,9 +19,13 @@ import Testing
         #expect(await client.hello(token: "secret")?.type == .welcome)
 
         client.send(.statement(id: 1, text: #".kitchen(.place(table: "T3"))"#, line: 1))
-        #expect(await client.frames(until: .answer).last?.failure == nil)
-        // The gateway's answer arrives later, pushed with its source.
-        let paid = await waitFor(#".kitchen(.paid(table: "T3"))"#, client)
+        let placed = await client.frames(until: .answer)
+        #expect(placed.last?.failure == nil)
+        // The gateway's answer arrives later, pushed with its source: after the statement's
+        // answer, or before it on a machine too busy to send that answer within the 2 s.
+        let paidText = #".kitchen(.paid(table: "T3"))"#
+        let earlyPaid = placed.first { $0.type == .message && $0.text == paidText }
+        let paid = if let earlyPaid { earlyPaid } else { await waitFor(paidText, client) }
         #expect(paid?.source == .later)
         // The later answer joins what the next expect checks, as a clock move's answers do in a script.
         client.send(.statement(id: 10, text: #"expect .kitchen(.paid(table: "T3"))"#, line: 1))
