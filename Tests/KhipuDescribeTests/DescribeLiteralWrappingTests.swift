@@ -81,7 +81,10 @@ struct DescribeLiteralWrappingTests {
         for domain in domains {
             let reference = DomainReference(domain)
             let text = TextRenderer.render(reference, width: width)
-            let cells = reference.rows.flatMap { [$0.command] + $0.success + $0.failure + $0.refusal }.map(\.text) + reference.fixtures.map(\.binding)
+            let rowCells: [String] = reference.rows.flatMap { row in
+                ([row.command] + row.success + row.failure + row.refusal).map(\.text)
+            }
+            let cells = rowCells + reference.fixtures.map(\.binding)
             for literal in Set(cells.flatMap(literals)) where literal.count > 2 {
                 let expected = cells.reduce(0) { $0 + occurrences(of: literal, in: $1) }
                 #expect(occurrences(of: literal, in: text) >= expected, "\(domain.name) at \(width): \(literal) was cut")

@@ -18,7 +18,7 @@ package final class Interpreter {
     package let environment: KhipuEnvironment
     /// The store file holds the state of the domain the session started on; other domains
     /// switched to with `:domain` keep theirs in memory.
-    let storeFile: URL?
+    private let storeFile: URL?
     let storeDomainName: String
     package var quietTimeout: Duration = .seconds(5)
 
@@ -53,7 +53,7 @@ package final class Interpreter {
     /// The steps `:undo`, `:redo` and `:goto` move through (Interpreter+History.swift).
     @exclusivity(unchecked) var steps = StepHistory(limit: StepHistory.defaultLimit)
     /// The domains switched away from with `:domain`, with their state and history.
-    var parkedDomains: [String: ParkedDomain] = [:]
+    private var parkedDomains: [String: ParkedDomain] = [:]
     /// Every domain the session ran on, the first one first, for `:save`'s header.
     package private(set) var domainsUsed: [String]
     /// What the last dispatch emitted and which of it was matched, for exhaustive mode.
@@ -90,7 +90,6 @@ package final class Interpreter {
     }
 
     package var domainName: String { session.name }
-    package var boundNames: [String] { bindings.names }
     package var messageType: Any.Type { session.messageType }
     package var state: Any { session.state }
     package var exposedTypes: [any Decodable.Type] { session.exposedTypes }
@@ -256,7 +255,7 @@ package final class Interpreter {
     /// Decodes and sends a message; returns it (when a transcript prints it) with the state
     /// before it (when the history keeps steps).
     private func send(_ expression: DSLExpression) throws -> (message: Any?, before: Any?) {
-        let before = steps.isEnabled ? session.state : nil
+        let before = stateBeforeStep
         // Only a live clock's timers, or work a dispatch left busy, emit between statements.
         if mayHaveStrayOutputs { _ = session.takeOutputs() }
         // A clock once fixed stays fixed: asked (under the environment's lock) only until it is.
@@ -361,7 +360,7 @@ package final class Interpreter {
 
     /// Evaluates `expect a OP b` against the current bindings and state.
     func comparison(quoting source: String) -> ComparisonEvaluation {
-        ComparisonEvaluation(builder: expectedValueBuilder, evaluate: { (expression) throws(Diagnostic) in try self.resolver.evaluate(expression) }, source: source)
+        ComparisonEvaluation(builder: expectedValueBuilder, evaluate: { (expression) throws(Diagnostic) in try self.evaluate(expression) }, source: source)
     }
 
     private var expectedValueBuilder: ExpectedValueBuilder {
@@ -432,8 +431,13 @@ package final class Interpreter {
         return .expectationFailed(details: ExpectationReport.unexpectedOutputs(outputs))
     }
 
-    var resolver: ScriptValueResolver {
+    private var resolver: ScriptValueResolver {
         ScriptValueResolver(bindings: { [unowned self] in self.bindings }, state: { [unowned self] in self.session.state }, decoder: { [unowned self] in self.decoder })
+    }
+
+    /// A path or expression on the bindings and state as they are now.
+    func evaluate(_ expression: DSLExpression) throws(Diagnostic) -> Any {
+        try resolver.evaluate(expression)
     }
 
     // MARK: - Scenarios
@@ -444,13 +448,21 @@ package final class Interpreter {
         guard loadChain.isEmpty else {
             throw Diagnostic.scenarioInLoadedFile(at: range)
         }
-        let before = steps.isEnabled ? session.state : nil
-        try session.reset()
-        lastOutputs = nil
+        let before = stateBeforeStep
+        try resetState()
         // A step like `:reset`, which is what `:save` writes for it.
         recordStep("scenario \"\(name)\"", before: before as Any)
         return "scenario \"\(name)\": the state starts afresh"
     }
+
+    /// Puts the state back to its initial value; nothing was dispatched since.
+    func resetState() throws {
+        try session.reset()
+        lastOutputs = nil
+    }
+
+    /// The state now, when the history keeps steps, to record a step from.
+    var stateBeforeStep: Any? { steps.isEnabled ? session.state : nil }
 
     // MARK: - Meta commands
 
@@ -464,11 +476,7 @@ package final class Interpreter {
         return try await meta.handler.run(command, in: self, source: source, file: file)
     }
 
-    func switchDomain(_ command: MetaCommandInvocation) throws -> String {
-        let name = command.argument
-        guard let domain = domains.first(where: { $0.name == name }) else {
-            throw Diagnostic.unknownDomain(name, among: domains.map(\.name), at: name.isEmpty ? command.nameRange : command.argumentRange)
-        }
+    func switchDomain(to domain: KhipuDomain) throws -> String {
         // A script's first line naming the domain it already runs on starts nothing new.
         if domain.name == session.name && statementCount == 0 && lastOutputs == nil {
             return "domain \(domain.name)"
@@ -513,10 +521,6 @@ package final class Interpreter {
         "load chain: " + (loadChain + [path]).map { TerminalSafeText.visible($0) }.joined(separator: " → ")
     }
 
-    // MARK: - Printing
-
-    func resetLastOutputs() { lastOutputs = nil }
-
     /// Switches to `domain`: the one the session was on waits, with its state and
     /// history, until it is switched back to. Naming the domain the session is on starts
     /// it afresh.
@@ -545,8 +549,12 @@ package final class Interpreter {
         return parked == nil ? "domain \(domain.name): \(domain.summary)" : "domain \(domain.name), resumed where it was left"
     }
 
-    /// A value as the DSL writes it (`.todos(.cmd(…))`); not named `print`, which would
-    /// hide `Swift.print` inside the interpreter.
+    /// Forgets the last dispatch's outputs: after moving through the history, `expect`
+    /// has nothing to check until the next dispatch.
+    func resetLastOutputs() { lastOutputs = nil }
+
+    // MARK: - Printing
+
     /// `lastOutputs` printed, each with where it came from: a follow-up's origin, or
     /// `source` for the ones no follow-up set off.
     func emittedMessages(otherwise source: MessageSource) -> [EmittedMessage] {
@@ -556,12 +564,14 @@ package final class Interpreter {
         }
     }
 
+    /// A value as the DSL writes it (`.todos(.cmd(…))`); not named `print`, which would
+    /// hide `Swift.print` inside the interpreter.
     func printed(_ value: Any) -> String {
         guard let encodable = value as? any Encodable else { return String(describing: value) }
         return DSLPrinter.print(encodable)
     }
 
-    func printPretty(_ value: Any, width: Int = 80) -> String {
+    func printPretty(_ value: Any, width: Int) -> String {
         guard let unwrapped = ValueUnwrapping.unwrap(value) else { return "nil" }
         guard let encodable = unwrapped as? any Encodable else { return String(describing: unwrapped) }
         return DSLPrinter.print(encodable, style: .pretty(width: width))

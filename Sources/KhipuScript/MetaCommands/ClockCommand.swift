@@ -31,23 +31,23 @@ enum ClockCommand: MetaCommandHandler {
     static func endsEmission(argument: String) -> Bool { !argument.isEmpty }
 
     nonisolated(nonsending) static func run(
-        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+        _ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?
     ) async throws -> StatementResult {
         // Moving the clock wakes timers; what they emit is checked like a dispatch's output.
-        _ = interpreter.session.takeOutputs()
-        let before = interpreter.steps.isEnabled ? interpreter.session.state : nil
-        let clockBefore = interpreter.environment.now()
-        let move = try await self.move(command, environment: interpreter.environment, quietTimeout: interpreter.quietTimeout)
+        context.dropStrayOutputs()
+        let before = context.stateBeforeStep
+        let clockBefore = context.environment.now()
+        let move = try await self.move(command, environment: context.environment, quietTimeout: context.quietTimeout)
         guard !command.argument.isEmpty else { return StatementResult(events: [.output(move.text)]) }
         var failed = true
-        defer { interpreter.recordStep(":clock " + command.argument, before: before as Any, clockBefore: clockBefore, failed: failed) }
-        let shown = try await interpreter.settle(after: "moving the clock", by: source, in: file)
+        defer { context.recordStep(":clock " + command.argument, before: before as Any, clockBefore: clockBefore, failed: failed) }
+        let shown = try await context.settle(after: "moving the clock", by: source, in: file)
         failed = false
-        let outputs = interpreter.emittedMessages(otherwise: .clock)
+        let outputs = context.emittedMessages(otherwise: .clock)
         let emitted: [ScriptEvent] = outputs.isEmpty ? [] : [.emitted(outputs)]
         // A move that stopped short still shows what the timers did on the way, then fails.
         let stopped = move.stop.map { [ScriptEvent.failed(.diagnostic(LocatedDiagnostic($0, source: source, fileName: file)))] } ?? []
-        let moved = ScriptEvent.clockMoved(ClockMove(text: move.text, from: clockBefore, to: interpreter.environment.now()))
+        let moved = ScriptEvent.clockMoved(ClockMove(text: move.text, from: clockBefore, to: context.environment.now()))
         return StatementResult(events: [moved] + emitted + shown + stopped, diagnosticID: move.stop?.id)
     }
 

@@ -16,7 +16,12 @@ enum DomainCommand: MetaCommandHandler {
     static func replays(argument: String) -> Bool { !argument.isEmpty }
     static func endsEmission(argument: String) -> Bool { true }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try interpreter.switchDomain(command))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        let name = command.argument
+        guard let domain = context.domains.first(where: { $0.name == name }) else {
+            throw Diagnostic.unknownDomain(
+                name, among: context.domains.map(\.name), at: name.isEmpty ? command.nameRange : command.argumentRange)
+        }
+        return StatementResult(events: [.output(try context.switchDomain(to: domain))])
     }
 }

@@ -1,4 +1,5 @@
 import KhipuDSL
+import KhipuDescribe
 
 /// `:fixtures` binds the names the domain's documentation uses, so that the cells of
 /// `:describe`'s table can be typed in as they read.
@@ -12,9 +13,25 @@ enum FixturesCommand: MetaCommandHandler {
 
     static func replays(argument: String) -> Bool { true }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        let fixtures = try interpreter.documentationFixtures(command)
-        fixtures.forEach { interpreter.bind($0.name, to: $0.value) }
-        return StatementResult(events: fixtures.map { .bound(name: $0.name, value: interpreter.printed($0.value)) })
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        let fixtures = try documentationFixtures(command, in: context)
+        fixtures.forEach { context.bind($0.name, to: $0.value) }
+        return StatementResult(events: fixtures.map { .bound(name: $0.name, value: context.printed($0.value)) })
+    }
+
+    /// The fixtures of the domain's documentation, built as the pages `describe` prints
+    /// and `--check` runs build them (`DescribableDomain.table()`), so a session binds
+    /// exactly the values a page shows, ids and dates included.
+    private static func documentationFixtures(
+        _ command: MetaCommandInvocation, in context: any MetaCommandContext
+    ) throws -> [DocumentationFixtureValue] {
+        guard command.argument.isEmpty else {
+            throw Diagnostic.fixturesTakeNoArgument(at: command.argumentRange)
+        }
+        let fixtures = context.describableDomain?.table().fixtureValues ?? []
+        guard !fixtures.isEmpty else {
+            throw ScriptError.noFixtures(domain: context.domainName)
+        }
+        return fixtures
     }
 }

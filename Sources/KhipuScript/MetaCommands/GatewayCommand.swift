@@ -15,8 +15,8 @@ enum GatewayCommand: MetaCommandHandler {
 
     static func replays(argument: String) -> Bool { !argument.isEmpty }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try run(command, gateways: interpreter.session.gateways, environment: interpreter.environment))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try run(command, gateways: context.gateways, environment: context.environment))])
     }
 
     static func run(_ command: MetaCommandInvocation, gateways: [GatewayDescription], environment: KhipuEnvironment) throws -> String {

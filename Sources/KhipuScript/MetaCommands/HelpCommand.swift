@@ -11,14 +11,14 @@ enum HelpCommand: MetaCommandHandler {
         [":help lists every statement and command; :help :clock explains one."]
     }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
         let topic = command.argument.trimmingCharacters(in: .whitespaces)
-        guard !topic.isEmpty else { return StatementResult(events: [.output(MetaCommand.helpText(examples: HelpExamples(interpreter)))]) }
+        guard !topic.isEmpty else { return StatementResult(events: [.output(MetaCommand.helpText(examples: HelpExamples(context)))]) }
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         guard let meta = MetaCommand(rawValue: name) else {
             let names = MetaCommand.allCases.map(\.rawValue)
             throw Diagnostic.unknownHelpTopic(topic, among: names, suggestion: DidYouMean.suggestion(for: name, among: names), at: command.argumentRange)
         }
-        return StatementResult(events: [.output(meta.helpTopic(examples: HelpExamples(interpreter)))])
+        return StatementResult(events: [.output(meta.helpTopic(examples: HelpExamples(context)))])
     }
 }

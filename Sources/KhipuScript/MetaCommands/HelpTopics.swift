@@ -31,9 +31,9 @@ struct HelpExamples {
     /// of the documentation's fixtures, or left out.
     static let shortLength = 60
 
-    init(_ interpreter: Interpreter) {
-        domain = interpreter.domainName
-        let describable = interpreter.describableDomain
+    init(_ context: any MetaCommandContext) {
+        domain = context.domainName
+        let describable = context.describableDomain
         let table = describable?.table()
         let row = table?.rows.first
         let fullAnswer = row?.success.first.map { FixtureNaming.expanded($0) }
@@ -60,13 +60,13 @@ struct HelpExamples {
             let binding = DomainReference.binding(fixture.name, typeName: DSLTypeName.of(type(of: fixture.value)), printed: printed)
             return binding.count <= 60 ? binding : nil
         }
-        let check = HelpExampleCheck(interpreter)
+        let check = HelpExampleCheck(context: context)
         let paths = check.statePaths()
         path = paths.first?.path
         wildcard = (fullAnswer.flatMap { HelpExamples.wildcarded($0, isPattern: check.isMessagePattern) })
-            ?? HelpExamples.pattern(of: interpreter.messageType, isPattern: check.isMessagePattern)
+            ?? HelpExamples.pattern(of: context.messageType, isPattern: check.isMessagePattern)
         comparison = paths.lazy.compactMap { path, value -> String? in
-            let printed = interpreter.printed(value)
+            let printed = context.printed(value)
             guard printed.count <= 30 else { return nil }
             let statement = "\(path) == \(printed)"
             return check.isComparison(statement) ? statement : nil
@@ -134,11 +134,7 @@ struct HelpExamples {
 /// Reads candidate statements the way the session would, without running anything: a
 /// path is evaluated on the state, an expectation type-checked, its values built aside.
 private struct HelpExampleCheck {
-    let interpreter: Interpreter
-
-    init(_ interpreter: Interpreter) {
-        self.interpreter = interpreter
-    }
+    let context: any MetaCommandContext
 
     /// The paths into the state, `state.a` before `state.a.b`, two levels deep at most,
     /// with their values; at most `limit`.
@@ -162,35 +158,35 @@ private struct HelpExampleCheck {
     /// dictionary's first key, a string's first character; nil when empty or neither.
     func member(of value: Any, at path: String) -> String? {
         if let text = value as? String {
-            return text.first.map { interpreter.printed(String($0)) }
+            return text.first.map { context.printed(String($0)) }
         }
         let style = Mirror(reflecting: value).displayStyle
         guard style == .collection || style == .set || style == .dictionary || evaluate(path + ".first") != nil else { return nil }
         let firstPath = style == .dictionary ? path + ".keys.first" : path + ".first"
         guard let first = evaluate(firstPath), let unwrapped = ValueUnwrapping.unwrap(first) else { return nil }
-        let printed = interpreter.printed(unwrapped)
+        let printed = context.printed(unwrapped)
         return printed.count <= 40 ? printed : nil
     }
 
     func evaluate(_ path: String) -> Any? {
         guard let expression = try? DSLParser.parseExpression(path) else { return nil }
-        return aside { try? interpreter.resolver.evaluate(expression) }
+        return aside { try? context.evaluate(expression) }
     }
 
     /// Whether `text` is an `expect` pattern or message of the domain.
     func isMessagePattern(_ expression: DSLExpression) -> Bool {
-        aside { (try? interpreter.checkExpectedMessage(expression)) != nil }
+        aside { (try? context.checkExpectedMessage(expression)) != nil }
     }
 
     /// Whether `expect TEXT` reads and type-checks as a comparison.
     func isComparison(_ text: String) -> Bool {
         guard case .expectComparison(let lhs, let op, let range, let rhs)? = try? StatementParser.parse("expect " + text) else { return false }
-        return aside { (try? interpreter.comparison(quoting: "expect " + text).check(lhs, op, at: range, rhs)) != nil }
+        return aside { (try? context.comparison(quoting: "expect " + text).check(lhs, op, at: range, rhs)) != nil }
     }
 
     /// Values built while checking take ids and time from an environment of their own.
     private func aside<T>(_ body: () -> T) -> T {
-        KhipuEnvironment.$current.withValue(.fixed(now: interpreter.environment.now(), idSpace: IDSpace.expectations), operation: body)
+        KhipuEnvironment.$current.withValue(.fixed(now: context.environment.now(), idSpace: IDSpace.expectations), operation: body)
     }
 }
 

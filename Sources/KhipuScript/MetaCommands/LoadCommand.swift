@@ -13,8 +13,8 @@ enum LoadCommand: MetaCommandHandler {
     }
 
     nonisolated(nonsending) static func run(
-        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+        _ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?
     ) async throws -> StatementResult {
-        try await interpreter.load(command, relativeTo: file)
+        try await context.load(command, relativeTo: file)
     }
 }

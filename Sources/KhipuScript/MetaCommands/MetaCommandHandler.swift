@@ -2,8 +2,8 @@ import KhipuDSL
 
 /// Everything about one `:` command in one place: how it is written, what `:help` says
 /// of it, what completion offers after it, whether `:save` writes it back, and what it
-/// does. `MetaCommand` names the handlers; `Interpreter` dispatches to them and keeps the
-/// state they change.
+/// does. `MetaCommand` names the handlers; `Interpreter` dispatches to them, each in its
+/// room (`MetaCommandContext`): what it may read and change.
 protocol MetaCommandHandler {
     /// `:clock [set DATE | advance 90m]`, as `:help` lists it.
     static var usage: String { get }
@@ -22,7 +22,7 @@ protocol MetaCommandHandler {
     /// Why it cannot apply to a running app (`khipu attach`); nil when it can.
     static var notLiveBecause: String? { get }
     nonisolated(nonsending) static func run(
-        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+        _ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?
     ) async throws -> StatementResult
 }
 

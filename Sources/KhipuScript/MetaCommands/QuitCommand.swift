@@ -7,7 +7,7 @@ enum QuitCommand: MetaCommandHandler {
 
     static func help(_ examples: HelpExamples) -> [String] { ["Ctrl-D ends the session too."] }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) -> StatementResult {
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) -> StatementResult {
         StatementResult(events: [], stop: true)
     }
 }

@@ -20,10 +20,10 @@ package enum ReportCommand: MetaCommandHandler {
     }
 
     nonisolated(nonsending) static func run(
-        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+        _ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?
     ) async throws -> StatementResult {
-        guard let report = interpreter.sessionReport else { throw ReportError.notKept }
-        let wrote = try write(report.entries, title: "khipu session — \(interpreter.domainName)", argument: command.argument, relativeTo: file)
+        guard let report = context.sessionReport else { throw ReportError.notKept }
+        let wrote = try write(report.entries, title: "khipu session — \(context.domainName)", argument: command.argument, relativeTo: file)
         return StatementResult(events: [.output(wrote)])
     }
 

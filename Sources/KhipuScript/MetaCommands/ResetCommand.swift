@@ -13,11 +13,10 @@ enum ResetCommand: MetaCommandHandler {
     static func replays(argument: String) -> Bool { true }
     static func endsEmission(argument: String) -> Bool { true }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        let before = interpreter.steps.isEnabled ? interpreter.session.state : nil
-        try interpreter.session.reset()
-        interpreter.resetLastOutputs()
-        interpreter.recordStep(":reset", before: before as Any)
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        let before = context.stateBeforeStep
+        try context.resetState()
+        context.recordStep(":reset", before: before as Any, clockBefore: nil, failed: false)
         return StatementResult(events: [.output("state reset")])
     }
 }

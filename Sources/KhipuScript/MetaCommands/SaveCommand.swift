@@ -13,17 +13,17 @@ enum SaveCommand: MetaCommandHandler {
     }
 
     nonisolated(nonsending) static func run(
-        _ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?
+        _ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?
     ) async throws -> StatementResult {
-        if let live = interpreter.session as? any LiveSaving {
+        if let live = context.liveSaving {
             let replacing = command.argument.hasPrefix("!")
             let path = (replacing ? String(command.argument.dropFirst()) : command.argument).trimmingCharacters(in: .whitespaces)
             guard !path.isEmpty else { throw Diagnostic.missingSaveFile(at: command.nameRange) }
             return StatementResult(events: [.output(try live.save(to: path, replacing: replacing))])
         }
         let saved = try await SessionScriptWriter.save(
-            interpreter.record, startDomain: interpreter.storeDomainName, domainsUsed: interpreter.domainsUsed,
-            domains: interpreter.domains, command: command, relativeTo: file)
+            context.record, startDomain: context.storeDomainName, domainsUsed: context.domainsUsed,
+            domains: context.domains, command: command, relativeTo: file)
         return StatementResult(events: [.output(saved)])
     }
 }

@@ -18,9 +18,9 @@ enum SetCommand: MetaCommandHandler {
         [":set shows the settings; :set diff off, :set color auto, :set exhaustive on, :set undo 100."]
     }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        let text = try interpreter.settings.apply(command)
-        if interpreter.settings.undoLimit != interpreter.steps.limit { interpreter.undoLimit = interpreter.settings.undoLimit }
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        let text = try context.settings.apply(command)
+        if context.settings.undoLimit != context.steps.limit { context.undoLimit = context.settings.undoLimit }
         return StatementResult(events: [.output(text)])
     }
 }

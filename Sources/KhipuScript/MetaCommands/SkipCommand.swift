@@ -24,8 +24,8 @@ enum SkipCommand: MetaCommandHandler {
     /// Forgetting waiting work changes what later clock moves bring.
     static func replays(argument: String) -> Bool { argument == "waiting" || argument.hasPrefix("waiting ") }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try run(command, environment: interpreter.environment))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try run(command, environment: context.environment))])
     }
 
     static func run(_ command: MetaCommandInvocation, environment: KhipuEnvironment) throws -> String {

@@ -10,12 +10,12 @@ enum StateCommand: MetaCommandHandler {
         ["e.g. :state \(examples.path.map { String($0.dropFirst("state.".count)) } ?? ""); paths go through properties, [i], [\"key\"], .count, .first, .last, .isEmpty, .keys, .values."]
     }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try shown(command, in: interpreter))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try shown(command, in: context))])
     }
 
-    private static func shown(_ command: MetaCommandInvocation, in interpreter: Interpreter) throws -> String {
-        guard !command.argument.isEmpty else { return interpreter.printPretty(interpreter.session.state) }
+    private static func shown(_ command: MetaCommandInvocation, in context: any MetaCommandContext) throws -> String {
+        guard !command.argument.isEmpty else { return context.printPretty(context.state) }
         var path = command.argument
         var shift = command.argumentRange.start
         if !(path == "state" || path.hasPrefix("state.") || path.hasPrefix("state[")) {
@@ -24,7 +24,7 @@ enum StateCommand: MetaCommandHandler {
         }
         do {
             let expression = try DSLParser.parseExpression(path)
-            return interpreter.printPretty(try interpreter.resolver.evaluate(expression))
+            return context.printPretty(try context.evaluate(expression))
         } catch {
             throw error.shifted(by: shift)
         }

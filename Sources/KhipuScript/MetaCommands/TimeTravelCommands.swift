@@ -1,7 +1,8 @@
+import Foundation
 import KhipuDSL
 
 // Time travel: `:history`, `:undo [N]`, `:redo [N]`, `:goto N`, one concern in four
-// commands that share their help and `Interpreter.runTimeTravel`.
+// commands that share their help and `TimeTravel`.
 
 enum UndoCommand: MetaCommandHandler {
     static let notLiveBecause: String? = "the app's state is not rewound under it"
@@ -11,8 +12,8 @@ enum UndoCommand: MetaCommandHandler {
     static func replays(argument: String) -> Bool { true }
     static func endsEmission(argument: String) -> Bool { true }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try interpreter.runTimeTravel(.undo, command))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try TimeTravel.run(.undo, command, in: context))])
     }
 }
 
@@ -24,8 +25,8 @@ enum RedoCommand: MetaCommandHandler {
     static func replays(argument: String) -> Bool { true }
     static func endsEmission(argument: String) -> Bool { true }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try interpreter.runTimeTravel(.redo, command))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try TimeTravel.run(.redo, command, in: context))])
     }
 }
 
@@ -38,8 +39,8 @@ enum GotoCommand: MetaCommandHandler {
     static func replays(argument: String) -> Bool { true }
     static func endsEmission(argument: String) -> Bool { true }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try interpreter.runTimeTravel(.goto, command))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try TimeTravel.run(.goto, command, in: context))])
     }
 }
 
@@ -49,8 +50,71 @@ enum HistoryCommand: MetaCommandHandler {
     static let summary = "list the steps (dispatches, clock moves, resets) with their numbers; → marks where the state is"
     static func help(_ examples: HelpExamples) -> [String] { timeTravelHelp }
 
-    static func run(_ command: MetaCommandInvocation, in interpreter: Interpreter, source: StatementSource, file: String?) throws -> StatementResult {
-        StatementResult(events: [.output(try interpreter.runTimeTravel(.history, command))])
+    static func run(_ command: MetaCommandInvocation, in context: any MetaCommandContext, source: StatementSource, file: String?) throws -> StatementResult {
+        StatementResult(events: [.output(try TimeTravel.run(.history, command, in: context))])
+    }
+}
+
+/// What the four commands do, on the history the context keeps.
+private enum TimeTravel {
+    static func run(_ meta: MetaCommand, _ command: MetaCommandInvocation, in context: any MetaCommandContext) throws -> String {
+        let history = context.steps
+        switch meta {
+        case .history:
+            return listing(history)
+        case .undo, .redo:
+            let count = try stepCount(command)
+            guard let destination = history.destination(movingBy: meta == .undo ? count : -count) else {
+                return history.isEnabled || meta == .redo
+                    ? "nothing to \(meta.rawValue)" : "nothing to undo (the history is off: :set undo N keeps N steps)"
+            }
+            return try arrive(at: destination, verb: meta == .undo ? "undone" : "redone", in: context)
+        case .goto:
+            guard let number = Int(command.argument), number >= 0 else {
+                throw Diagnostic.invalidArgument(
+                    command.argument.isEmpty ? "a step number, e.g. :goto 2" : "a step number, not '\(command.argument)'",
+                    at: command.argument.isEmpty ? command.nameRange : command.argumentRange,
+                    notes: [":history lists the steps with their numbers"])
+            }
+            guard let destination = history.destination(ofStep: number) else {
+                let kept = history.steps.map(\.number)
+                let range = kept.isEmpty ? "no steps are kept yet" : "steps \(kept.first ?? 0)…\(kept.last ?? 0) are kept"
+                throw Diagnostic.noSuchStep(number, at: command.argumentRange, notes: [range])
+            }
+            return try arrive(at: destination, verb: "at", in: context)
+        default:
+            return ""
+        }
+    }
+
+    private static func arrive(at destination: StepHistory.Destination, verb: String, in context: any MetaCommandContext) throws -> String {
+        let clockNote = try context.travel(to: destination).map { "\nclock: " + ISO8601.string(from: $0) } ?? ""
+        let step = destination.step
+        let what = step.number == 0 ? "the start" : "step \(step.number) (\(step.label))"
+        return "\(verb): now at \(what)" + clockNote
+    }
+
+    private static func stepCount(_ command: MetaCommandInvocation) throws -> Int {
+        guard !command.argument.isEmpty else { return 1 }
+        guard let count = Int(command.argument), count > 0 else {
+            throw Diagnostic.invalidArgument("a number of steps, not '\(command.argument)'", at: command.argumentRange)
+        }
+        return count
+    }
+
+    private static func listing(_ history: StepHistory) -> String {
+        guard history.isEnabled else {
+            return "the history is off: :set undo N keeps the last N steps"
+        }
+        guard !history.steps.isEmpty else { return "no steps yet" }
+        let width = String(history.steps.last?.number ?? 0).count
+        return history.steps.enumerated().map { index, step in
+            let marker = index == history.position ? "→" : " "
+            let number = String(repeating: " ", count: width - String(step.number).count) + String(step.number)
+            // A statement typed on several lines keeps them, under its first.
+            let label = step.label.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width + 4))
+            return "\(marker) \(number)  \(label)"
+        }.joined(separator: "\n")
     }
 }
 
