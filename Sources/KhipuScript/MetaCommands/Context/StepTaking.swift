@@ -1,4 +1,5 @@
 import Foundation
+import Khipu
 import KhipuDSL
 
 /// Changing the state as a dispatch does (`:clock advance`, `:reset`): a step of
