@@ -220,12 +220,3 @@ let package = Package(
             ]
         }
 )
-
-// What lives under Tests/ is compiled for the test runner alone, and nothing compiles against a
-// test module. SwiftPM emits each module in a compiler process of its own so that its dependents
-// can start early; for these leaves that buys nothing and loads Foundation and Testing once more:
-// about 2.3 s of processor time per module, a fifth of `swift build --build-tests` (README,
-// "Where the build time goes").
-for target in package.targets where target.type == .test || target.path?.hasPrefix("Tests/") == true {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately"])]
-}
