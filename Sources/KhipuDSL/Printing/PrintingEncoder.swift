@@ -37,7 +37,7 @@ struct PrintingEncoder: Encoder {
             slot.shape = .enumeration(typeName: typeName, value: value)
         case .other(let typeName):
             node = nil
-            slot.shape = .other(typeName: typeName)
+            slot.shape = .other(typeName: typeName, type: T.self)
         }
         if let node {
             slot.content = .value(node)
