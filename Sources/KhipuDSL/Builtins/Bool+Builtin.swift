@@ -11,6 +11,8 @@ extension Bool: BuiltinValue {
     static func literalNode(for value: Bool) -> PrintedNode { .atom(value ? "true" : "false") }
 
     static var completions: [BuiltinCompletion] { [BuiltinCompletion("true"), BuiltinCompletion("false")] }
+
+    static var writtenAs: String { "true or false" }
 }
 
 extension ExpressionDecoder {

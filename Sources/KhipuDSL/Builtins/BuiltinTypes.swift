@@ -44,7 +44,7 @@ package enum BuiltinTypes {
         builtin(type)?.completions ?? []
     }
 
-    /// How a value of `type` is written, when it is a builtin with a form worth saying.
+    /// How a value of `type` is written, when it is a builtin.
     package static func writtenAs(_ type: Any.Type) -> String? {
         builtin(type)?.writtenAs
     }

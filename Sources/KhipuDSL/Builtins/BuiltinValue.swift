@@ -15,13 +15,13 @@ protocol BuiltinValue {
     /// What Tab offers in a slot of this type besides the names bound to one.
     static var completions: [BuiltinCompletion] { get }
 
-    /// How a value is written, for the notes of a mismatch and for `describe`.
-    static var writtenAs: String? { get }
+    /// How a value is written, for the notes of a mismatch and for `:describe`:
+    /// `an ISO-8601 string such as "2024-06-16T09:00:00Z", or .now`.
+    static var writtenAs: String { get }
 }
 
 extension BuiltinValue {
     static var completions: [BuiltinCompletion] { [] }
-    static var writtenAs: String? { nil }
 }
 
 /// A completion a builtin offers, as data: the completer lives above this module.

@@ -11,11 +11,11 @@ extension Character: BuiltinValue {
         case .identifier, .member, .subscript, .methodCall:
             return try decoder.resolve(node, as: Character.self)
         default:
-            throw decoder.typeMismatch(node, expected: "Character", notes: ["write a one-character string such as \"a\""])
+            throw decoder.typeMismatch(node, expected: "Character", notes: ["write \(writtenAs)"])
         }
     }
 
     static func printedNode(for value: Character) -> PrintedNode? { .string(String(value)) }
 
-    static var writtenAs: String? { "a one-character string such as \"a\"" }
+    static var writtenAs: String { "a one-character string such as \"a\"" }
 }

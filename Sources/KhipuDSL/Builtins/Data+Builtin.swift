@@ -28,7 +28,7 @@ extension Data: BuiltinValue {
 
     static func printedNode(for value: Data) -> PrintedNode? { nil }
 
-    static var writtenAs: String? { "base64, as JSONEncoder writes it (\"iVBORw0KGgo=\"), or as its bytes ([137, 80, 78, 71])" }
+    static var writtenAs: String { "base64, as JSONEncoder writes it (\"iVBORw0KGgo=\"), or as its bytes ([137, 80, 78, 71])" }
 
-    private static var forms: String { "write Data as \(writtenAs!)" }
+    private static var forms: String { "write Data as \(writtenAs)" }
 }

@@ -57,7 +57,7 @@ extension Date: BuiltinValue {
         case .identifier, .member, .subscript, .methodCall:
             return try decoder.resolve(node, as: Date.self)
         default:
-            throw decoder.typeMismatch(node, expected: "Date", notes: ["write \(writtenAs!)"])
+            throw decoder.typeMismatch(node, expected: "Date", notes: ["write \(writtenAs)"])
         }
     }
 
@@ -65,7 +65,7 @@ extension Date: BuiltinValue {
 
     static var completions: [BuiltinCompletion] { [BuiltinCompletion(".now", summary: "the session's clock")] }
 
-    static var writtenAs: String? { "an ISO-8601 string such as \"2024-06-16T09:00:00Z\", or .now" }
+    static var writtenAs: String { "an ISO-8601 string such as \"2024-06-16T09:00:00Z\", or .now" }
 }
 
 extension Date: DSLPrintable {

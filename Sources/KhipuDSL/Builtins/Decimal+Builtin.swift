@@ -28,7 +28,7 @@ extension Decimal: BuiltinValue {
         value.isNaN ? .member(name: SpecialFloatingPoint.nan.rawValue, arguments: nil) : .atom(DecimalLiteral.text(value))
     }
 
-    static var writtenAs: String? { "a number such as 19.99" }
+    static var writtenAs: String { "a number such as 19.99, exactly as written, or .nan" }
 }
 
 extension Decimal: DSLPrintable {

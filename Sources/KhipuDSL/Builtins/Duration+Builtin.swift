@@ -167,7 +167,7 @@ extension ExpressionDecoder {
         return try? JSONDecoder().decode(Duration.self, from: Data("[\(highWord),\(lowWord)]".utf8))
     }
 
-    private static var durationForms: String { "a duration is written \(Duration.writtenAs!)" }
+    private static var durationForms: String { "a duration is written \(Duration.writtenAs)" }
 
     /// The number in `.seconds(…)`: an integer or a decimal literal.
     private func durationCount(_ node: DSLExpression, exponent: Int) throws -> Duration {
@@ -205,7 +205,7 @@ extension Duration: BuiltinValue {
             + [BuiltinCompletion(".\(DurationLiteral.zeroName)", summary: "no time at all")]
     }
 
-    static var writtenAs: String? { ".seconds(90), .milliseconds(250), .microseconds(5), .nanoseconds(1), .zero or Duration(attoseconds: 1)" }
+    static var writtenAs: String { ".seconds(90), .milliseconds(250), .microseconds(5), .nanoseconds(1), .zero or Duration(attoseconds: 1)" }
 }
 
 /// `.seconds(90)`, as `DurationLiteral` spells it.

@@ -13,6 +13,8 @@ extension BuiltinFloatingPoint {
 
     static func printedNode(for value: Self) -> PrintedNode? { literalNode(for: value) }
 
+    static var writtenAs: String { "a number such as 1.5, 2 or 1e-3, or .infinity, .negativeInfinity or .nan" }
+
     /// The shortest text that reads back to the same value; `1.0` keeps its point.
     static func literalNode(for value: Self) -> PrintedNode {
         if value.isNaN { return .member(name: SpecialFloatingPoint.nan.rawValue, arguments: nil) }

@@ -11,6 +11,8 @@ extension BuiltinInteger {
     }
 
     static func printedNode(for value: Self) -> PrintedNode? { .atom(String(value)) }
+
+    static var writtenAs: String { "an integer literal from \(Self.min) to \(Self.max), such as 42, 0xFF or 1_000" }
 }
 
 extension Int: BuiltinInteger {}

@@ -7,6 +7,8 @@ extension String: BuiltinValue {
     }
 
     static func printedNode(for value: String) -> PrintedNode? { .string(value) }
+
+    static var writtenAs: String { #"a string literal such as "Get coffee", with Swift's escapes"# }
 }
 
 extension ExpressionDecoder {

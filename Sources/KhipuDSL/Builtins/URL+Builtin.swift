@@ -12,13 +12,13 @@ extension URL: BuiltinValue {
         case .identifier, .member, .subscript, .methodCall:
             return try decoder.resolve(node, as: URL.self)
         default:
-            throw decoder.typeMismatch(node, expected: "URL", notes: ["write its string, such as \"https://example.com/a\""])
+            throw decoder.typeMismatch(node, expected: "URL", notes: ["write \(writtenAs)"])
         }
     }
 
     static func printedNode(for value: URL) -> PrintedNode? { .string(value.absoluteString) }
 
-    static var writtenAs: String? { "its string, such as \"https://example.com/a\"" }
+    static var writtenAs: String { "its string, such as \"https://example.com/a\"" }
 }
 
 extension URL: DSLPrintable {

@@ -15,13 +15,13 @@ extension UUID: BuiltinValue {
         case .identifier, .member, .subscript, .methodCall:
             return try decoder.resolve(node, as: UUID.self)
         default:
-            throw decoder.typeMismatch(node, expected: "UUID", notes: ["write \(writtenAs!)"])
+            throw decoder.typeMismatch(node, expected: "UUID", notes: ["write \(writtenAs)"])
         }
     }
 
     static func printedNode(for value: UUID) -> PrintedNode? { .string(value.uuidString) }
 
-    static var writtenAs: String? { "its string, such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" }
+    static var writtenAs: String { "its string, such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" }
 }
 
 extension UUID: DSLPrintable {
