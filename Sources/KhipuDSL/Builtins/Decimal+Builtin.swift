@@ -24,7 +24,9 @@ extension Decimal: BuiltinValue {
         }
     }
 
-    static func printedNode(for value: Decimal) -> PrintedNode? {
+    static func printedNode(for value: Decimal) -> PrintedNode? { literalNode(for: value) }
+
+    static func literalNode(for value: Decimal) -> PrintedNode {
         value.isNaN ? .member(name: SpecialFloatingPoint.nan.rawValue, arguments: nil) : .atom(DecimalLiteral.text(value))
     }
 
@@ -33,6 +35,6 @@ extension Decimal: BuiltinValue {
 
 extension Decimal: DSLPrintable {
     public func dslPrint(into writer: inout DSLTextWriter) {
-        if let node = Self.printedNode(for: self) { writer.write(node) }
+        writer.write(Self.literalNode(for: self))
     }
 }
