@@ -14,11 +14,8 @@ extension Completer {
         var candidates: [CompletionCandidate] = []
         if let expected {
             candidates += caseCandidates(of: expected)
-            if TypeShape.same(TypeShape.unwrappingOptionals(expected), Date.self) {
-                candidates.append(CompletionCandidate(".now", summary: "the session's clock"))
-            }
-            if TypeShape.same(TypeShape.unwrappingOptionals(expected), Duration.self) {
-                candidates += Self.durationCandidates
+            candidates += BuiltinTypes.completions(for: TypeShape.unwrappingOptionals(expected)).map {
+                CompletionCandidate($0.insertion, display: $0.display, summary: $0.summary)
             }
         }
         if afterExpect {
@@ -26,23 +23,9 @@ extension Completer {
         }
         candidates += nameCandidates(matching: afterExpect ? nil : expected)
         candidates += constructorCandidates(for: expected)
-        if let expected {
-            if TypeShape.same(TypeShape.unwrappingOptionals(expected), Bool.self) {
-                candidates += [CompletionCandidate("true"), CompletionCandidate("false")]
-            }
-            if TypeShape.isOptional(expected) { candidates.append(CompletionCandidate("nil")) }
-        }
+        if let expected, TypeShape.isOptional(expected) { candidates.append(CompletionCandidate("nil")) }
         return Completions.filtered(candidates, prefix: prefix, start: start)
     }
-
-    /// Swift's spellings of a `Duration`, as the printer writes them.
-    static let durationCandidates = [
-        CompletionCandidate(".seconds(", display: ".seconds(Int)"),
-        CompletionCandidate(".milliseconds(", display: ".milliseconds(Int)"),
-        CompletionCandidate(".microseconds(", display: ".microseconds(Int)"),
-        CompletionCandidate(".nanoseconds(", display: ".nanoseconds(Int)"),
-        CompletionCandidate(".zero", summary: "no time at all"),
-    ]
 
     /// The labels still to write in a call, or nil when the argument takes no label.
     func labelCandidates(_ frame: ExpressionFrame) -> [CompletionCandidate]? {

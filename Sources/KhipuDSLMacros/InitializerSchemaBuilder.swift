@@ -25,6 +25,20 @@ struct InitializerSchemaBuilder {
         return declared.compactMap(CallableInitializer.init(declaration:))
     }
 
+    /// The keys of the optional properties that the initializer taking exactly the
+    /// struct's properties (its memberwise one, as a rule) has no default for
+    /// (`let note: String?`): an absent one is printed `nil`, so the printed text is Swift
+    /// that builds the value. `SchemaIndex.fieldsWrittenNil` says the same at run time.
+    static func keysWrittenNil(members: MemberBlockItemListSyntax, fields: StructSchemaBuilder) -> Set<String> {
+        let keys = fields.codedProperties.map(\.key)
+        let memberwise = fields.describesEveryProperty ? fields.properties : nil
+        guard let initializer = callables(members: members, memberwise: memberwise).first(where: { $0.parameters.map(\.schemaLabel) == keys })
+        else { return [] }
+        return Set(zip(keys, initializer.parameters).compactMap { key, parameter in
+            parameter.type.optionalWrappedType != nil && !parameter.hasDefault ? key : nil
+        })
+    }
+
     private static func canCallMemberwise(_ properties: [StoredProperty], members: MemberBlockItemListSyntax) -> Bool {
         let hasConditionalMembers = members.contains { $0.decl.is(IfConfigDeclSyntax.self) }
         return !hasConditionalMembers && !properties.contains(where: \.blocksMemberwiseInitializer)

@@ -31,7 +31,8 @@ struct PrintingBuilder {
             let fields = StructSchemaBuilder(declaration: structDecl)
             guard fields.describesEveryProperty, !fields.properties.contains(where: \.isWrappedOrLazy) else { return nil }
             cachesTypeName = structDecl.genericParameterClause == nil && lexicalContext.allSatisfy(Self.isNonGenericType)
-            body = Self.structBody(fields, cachesTypeName: cachesTypeName)
+            let writtenNil = InitializerSchemaBuilder.keysWrittenNil(members: members, fields: fields)
+            body = Self.structBody(fields, writtenNil: writtenNil, cachesTypeName: cachesTypeName)
         } else {
             return nil
         }
@@ -70,17 +71,19 @@ struct PrintingBuilder {
         let bindings = parameters.indices.enumerated().map { index, _ in "v\(index)" }
         let arguments = parameters.enumerated().map { index, parameter in
             let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : SchemaSource.stringLiteral($0.plainName) }
-            return "    try writer.caseArgument(\(label ?? "nil"), v\(index))"
+            return "    try writer.requiredArgument(\(label ?? "nil"), v\(index))"
         }
         return (["case let .\(element.name.text)(\(bindings.joined(separator: ", "))):", "    writer.openCase(\(name))"]
             + arguments + ["    writer.closeCase()"]).joined(separator: "\n")
     }
 
-    /// `writer.openCall(…)`, one argument a property under the key `Codable` uses, `closeCall()`.
-    private static func structBody(_ fields: StructSchemaBuilder, cachesTypeName: Bool) -> String {
+    /// `writer.openCall(…)`, one argument a property under the key `Codable` uses, `closeCall()`;
+    /// the properties in `writtenNil` are written `nil` when absent.
+    private static func structBody(_ fields: StructSchemaBuilder, writtenNil: Set<String>, cachesTypeName: Bool) -> String {
         let name = cachesTypeName ? "Self.dslPrintedTypeName" : "Self.self"
         let arguments = fields.codedProperties.map { property, key in
-            "try writer.argument(\(SchemaSource.stringLiteral(key)), self.\(property.name.text))"
+            let write = writtenNil.contains(key) ? "requiredArgument" : "argument"
+            return "try writer.\(write)(\(SchemaSource.stringLiteral(key)), self.\(property.name.text))"
         }
         return (["writer.openCall(\(name))"] + arguments + ["writer.closeCall()"]).joined(separator: "\n")
     }

@@ -20,7 +20,7 @@ package enum MissingDSL {
         var named: Set<ObjectIdentifier> = []
         return held.filter { type in
             named.insert(ObjectIdentifier(type)).inserted && GrammarCollector.schema(of: type) == nil
-                && !BuiltinTypes.isBuiltin(type) && type != Character.self
+                && !BuiltinTypes.isBuiltin(type)
                 && ownModules.contains(module(of: type)) && !CodableForm.isSingleValue(type)
         }.map(DSLTypeName.of)
     }

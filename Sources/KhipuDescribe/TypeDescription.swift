@@ -10,13 +10,21 @@ package enum TypeDescription {
             return aliasDescription(alias.name, of: alias.type, in: reference.grammar)
         }
         let schemas = domain.exposedTypes.compactMap(GrammarCollector.schema(of:))
-        guard let schema = schemas.first(where: { $0.name == name || $0.name.hasSuffix("." + name) }) else { return nil }
+        guard let schema = schemas.first(where: { $0.name == name || $0.name.hasSuffix("." + name) }) else {
+            return BuiltinTypes.byName[name].flatMap { builtinDescription(name, of: $0) }
+        }
         return render(entry: GrammarCollector.typeEntry(for: schema), in: reference.grammar)
+    }
+
+    /// `Date`, then how a value is written, as the builtin's own file says.
+    private static func builtinDescription(_ heading: String, of type: Any.Type) -> String? {
+        BuiltinTypes.writtenAs(type).map { heading + "\n  written as " + $0 }
     }
 
     /// `typealias AgentID = Tagged<Agent, String>`, then what that type is written as.
     private static func aliasDescription(_ alias: String, of type: any Decodable.Type, in grammar: Grammar) -> String {
         let heading = "typealias \(alias) = \(DSLTypeName.compute(type))"
+        if let text = builtinDescription(heading, of: type) { return text }
         if let schema = GrammarCollector.schema(of: type) {
             return heading + "\n" + render(entry: GrammarCollector.typeEntry(for: schema), in: grammar)
         }

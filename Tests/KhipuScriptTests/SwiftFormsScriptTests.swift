@@ -211,6 +211,14 @@ struct SwiftFormsScriptTests {
         #expect(outcome.texts.joined().contains("write: expect \(line)"), "\(outcome.texts)")
     }
 
+    @Test(":describe of a builtin says how its values are written, as the builtin's own file says")
+    func describeBuiltin() async throws {
+        let session = try session()
+        let outcomes = await session.runSucceeding([":describe Date", ":describe UInt8"])
+        #expect(outcomes[0].texts.joined() == "Date\n  written as an ISO-8601 string such as \"2024-06-16T09:00:00Z\", or .now")
+        #expect(outcomes[1].texts.joined() == "UInt8\n  written as an integer literal from 0 to 255, such as 42, 0xFF or 1_000")
+    }
+
     @Test(":describe shows defaulted associated values and the initializers with their docs")
     func describeShowsDefaultsAndInitializers() async throws {
         let session = try session()

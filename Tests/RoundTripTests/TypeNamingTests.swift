@@ -94,7 +94,7 @@ struct FastingTimerStateTests {
             "expect state != TimerState(goal: 1.0, sharingStatus: .notShared)",
         ], domain: "fastingtimer")
         #expect(results == [
-            "output: TimerState(goal: 46800.0, sharingStatus: .notShared)", "bound", "ok", "bound", "ok", "ok", "bound", "ok", "ok",
+            "output: TimerState(start: nil, end: nil, goal: 46800.0, sharingStatus: .notShared)", "bound", "ok", "bound", "ok", "ok", "bound", "ok", "ok",
         ])
     }
 }

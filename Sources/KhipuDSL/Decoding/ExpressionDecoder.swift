@@ -65,7 +65,7 @@ final class ExpressionDecoder: Decoder {
         if case .qualifiedMember = node.kind {
             return try decodeQualifiedMember(T.self, from: node)
         }
-        if let builtin = BuiltinKind(T.self) {
+        if let builtin = BuiltinTypes.builtin(T.self) {
             return try decodeBuiltin(builtin, as: T.self, from: node)
         }
         switch node.kind {

@@ -29,6 +29,11 @@ final class SchemaIndex: @unchecked Sendable {
     let stringInitializer: InitializerInfo?
     /// For an enum with raw values, the name of the case of each raw value.
     let caseNamesByRawValue: [AnyHashable: String]
+    /// The stored properties, in order, with whether an absent one is written `nil`: the
+    /// initializer that takes exactly the properties (Swift's memberwise one, as a rule)
+    /// needs the argument (`let note: String?` without a default). nil when no property
+    /// is written so, and an absent optional is left out, as `encodeIfPresent` leaves it.
+    let fieldsWrittenNil: [(key: String, writesNil: Bool)]?
 
     init(_ schema: DSLTypeSchema) {
         name = schema.name
@@ -58,6 +63,18 @@ final class SchemaIndex: @unchecked Sendable {
         var caseNamesByRawValue: [AnyHashable: String] = [:]
         for info in cases { if let rawValue = info.rawValue { caseNamesByRawValue[rawValue] = info.name } }
         self.caseNamesByRawValue = caseNamesByRawValue
+        fieldsWrittenNil = Self.fieldsWrittenNil(fields, initializers: initializers, hasOwnCodable: hasOwnCodable)
+    }
+
+    private static func fieldsWrittenNil(
+        _ fields: [ParameterInfo], initializers: [InitializerInfo], hasOwnCodable: Bool
+    ) -> [(key: String, writesNil: Bool)]? {
+        let labels = fields.map(\.label)
+        guard !hasOwnCodable, !fields.isEmpty, let memberwise = initializers.first(where: { $0.labels == labels }) else { return nil }
+        let keyed = zip(fields, memberwise.parameters).map { field, parameter in
+            (key: field.label ?? "", writesNil: parameter.isOptional && !parameter.hasDefault)
+        }
+        return keyed.contains(where: \.writesNil) ? keyed : nil
     }
 
     /// The raw value of the case called `name`, when the enum has raw values.

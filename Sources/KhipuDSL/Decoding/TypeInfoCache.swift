@@ -9,6 +9,9 @@ final class TypeInfoCache: @unchecked Sendable {
     private let lock = NSLock()
     private var names: [ObjectIdentifier: String] = [:]
     private var entries: [ObjectIdentifier: TypeEntry] = [:]
+    /// The alias each type was given, and the types two domains alias differently.
+    private var adoptedAliases: [ObjectIdentifier: String] = [:]
+    private var disputedAliases: Set<ObjectIdentifier> = []
 
     func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
@@ -23,11 +26,22 @@ final class TypeInfoCache: @unchecked Sendable {
         return name
     }
 
-    /// Gives `type` the name a domain's alias calls it (see `TypeAliases.adopt`).
-    func name(_ type: Any.Type, as name: String) {
+    /// Gives `type` the name a domain's alias calls it (see `TypeAliases.adopt`). Once two
+    /// domains call it differently it keeps its own name, which both read: the alias of
+    /// whichever was loaded last would otherwise name the other domain's values too.
+    func name(_ type: Any.Type, as alias: String) {
+        let key = ObjectIdentifier(type)
         lock.lock()
-        names[ObjectIdentifier(type)] = name
-        lock.unlock()
+        defer { lock.unlock() }
+        guard !disputedAliases.contains(key) else { return }
+        if let adopted = adoptedAliases[key], adopted != alias {
+            disputedAliases.insert(key)
+            adoptedAliases[key] = nil
+            names[key] = nil
+            return
+        }
+        adoptedAliases[key] = alias
+        names[key] = alias
     }
 
     func entry(of type: Any.Type) -> TypeEntry {

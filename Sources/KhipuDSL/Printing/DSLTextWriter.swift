@@ -75,23 +75,24 @@ public struct DSLTextWriter {
         try argument(label, value)
     }
 
-    /// An enum case's payload: as `argument`, except that an absent optional is written
-    /// `nil`: `.assignee(nil)`, as Swift writes it, where `.assignee` alone would be the
-    /// case's constructor.
-    public mutating func caseArgument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value) throws {
+    /// An argument Swift needs written: as `argument`, except that an absent optional is
+    /// written `nil`. An enum case's payload, `.assignee(nil)` where `.assignee` alone would
+    /// be the case's constructor; a struct's `let note: String?`, which its memberwise
+    /// initializer takes without a default.
+    public mutating func requiredArgument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value) throws {
         try argument(label, value)
     }
 
-    public mutating func caseArgument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value?) throws {
+    public mutating func requiredArgument<Value: DSLPrintable>(_ label: StaticString?, _ value: Value?) throws {
         guard let value else { return try nilArgument(label) }
         try argument(label, value)
     }
 
-    public mutating func caseArgument<Value: Encodable>(_ label: StaticString?, _ value: Value) throws {
+    public mutating func requiredArgument<Value: Encodable>(_ label: StaticString?, _ value: Value) throws {
         try argument(label, value)
     }
 
-    public mutating func caseArgument<Value: Encodable>(_ label: StaticString?, _ value: Value?) throws {
+    public mutating func requiredArgument<Value: Encodable>(_ label: StaticString?, _ value: Value?) throws {
         guard let value else { return try nilArgument(label) }
         try argument(label, value)
     }

@@ -20,7 +20,7 @@ enum PrintPlan {
     }
 
     private static func make<T: Encodable>(for value: T) throws -> PrintPlan {
-        if BuiltinPrinting.node(for: value) != nil { return .builtin }
+        if BuiltinTypes.printedNode(for: value) != nil { return .builtin }
         if try CollectionPrinting.node(for: value) != nil { return .collection }
         let typeName = DSLTypeName.of(T.self)
         guard Mirror(reflecting: value).displayStyle == .enum else { return .other(typeName: typeName) }

@@ -50,7 +50,9 @@ final class PrintSlot {
                 }
                 return .member(name: name, arguments: arguments.isEmpty ? nil : arguments)
             }
-            return .call(typeName: shape.typeName, arguments: entries.items.map { PrintedArgument(label: $0.key, value: $0.slot.node) })
+            let present = entries.items.map { (key: $0.key, value: $0.slot.node) }
+            let arguments = Self.withAbsentFields(present, of: shape).map { PrintedArgument(label: $0.key, value: $0.value) }
+            return .call(typeName: shape.typeName, arguments: arguments)
         case .nothing:
             return .call(typeName: shape.typeName, arguments: [])
         }
@@ -82,6 +84,24 @@ final class PrintSlot {
         return filled
     }
 
+    /// A struct's stored properties with the optionals that `encodeIfPresent` left out
+    /// written `nil` where its memberwise initializer needs them (`let note: String?`), so
+    /// the text is the Swift that builds the value. Unchanged when the schema says none is.
+    private static func withAbsentFields(_ present: [(key: String, value: PrintedNode)], of shape: ValueShape) -> [(key: String, value: PrintedNode)] {
+        guard case .other(_, let type?) = shape, let fields = TypeInfoCache.shared.entry(of: type).schema?.fieldsWrittenNil,
+            present.count < fields.count, present.allSatisfy({ item in fields.contains { $0.key == item.key } })
+        else { return present }
+        var filled: [(key: String, value: PrintedNode)] = []
+        for field in fields {
+            if let found = present.first(where: { $0.key == field.key }) {
+                filled.append(found)
+            } else if field.writesNil {
+                filled.append((field.key, .atom("nil")))
+            }
+        }
+        return filled
+    }
+
     /// The entries of an enum case's payload: a keyed container, or nothing at all.
     private var payload: KeyedEntries? {
         switch content {
@@ -96,13 +116,14 @@ final class PrintSlot {
 enum ValueShape {
     /// An enum value, kept to name a raw-value case.
     case enumeration(typeName: String, value: Any)
-    case other(typeName: String)
+    /// A struct or another value; `type` to look its schema up, nil for none.
+    case other(typeName: String, type: Any.Type?)
     /// The payload of an enum case or another nested container.
     case payload
 
     var typeName: String {
         switch self {
-        case .enumeration(let typeName, _), .other(let typeName): typeName
+        case .enumeration(let typeName, _), .other(let typeName, _): typeName
         case .payload: ""
         }
     }

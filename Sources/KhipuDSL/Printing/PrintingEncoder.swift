@@ -26,7 +26,7 @@ struct PrintingEncoder: Encoder {
         let node: PrintedNode?
         switch try PrintPlan.of(value) {
         case .builtin:
-            node = BuiltinPrinting.node(for: value)
+            node = BuiltinTypes.printedNode(for: value)
         case .collection:
             node = try CollectionPrinting.node(for: value)
         case .rawValueEnumeration(let typeName):
@@ -37,7 +37,7 @@ struct PrintingEncoder: Encoder {
             slot.shape = .enumeration(typeName: typeName, value: value)
         case .other(let typeName):
             node = nil
-            slot.shape = .other(typeName: typeName)
+            slot.shape = .other(typeName: typeName, type: T.self)
         }
         if let node {
             slot.content = .value(node)
@@ -53,10 +53,10 @@ struct KeyedPrintingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws { entries.set(.atom("nil"), for: key.stringValue) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { entries.set(BuiltinPrinting.bool(value), for: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { entries.set(Bool.literalNode(for: value), for: key.stringValue) }
     mutating func encode(_ value: String, forKey key: Key) throws { entries.set(.string(value), for: key.stringValue) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { entries.set(BuiltinPrinting.floatingPoint(value), for: key.stringValue) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { entries.set(BuiltinPrinting.floatingPoint(value), for: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { entries.set(Double.literalNode(for: value), for: key.stringValue) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { entries.set(Float.literalNode(for: value), for: key.stringValue) }
     mutating func encode(_ value: Int, forKey key: Key) throws { entries.set(.atom(String(value)), for: key.stringValue) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { entries.set(.atom(String(value)), for: key.stringValue) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { entries.set(.atom(String(value)), for: key.stringValue) }
@@ -100,10 +100,10 @@ struct UnkeyedPrintingContainer: UnkeyedEncodingContainer {
     var count: Int { entries.slots.count }
 
     mutating func encodeNil() throws { entries.append(.atom("nil")) }
-    mutating func encode(_ value: Bool) throws { entries.append(BuiltinPrinting.bool(value)) }
+    mutating func encode(_ value: Bool) throws { entries.append(Bool.literalNode(for: value)) }
     mutating func encode(_ value: String) throws { entries.append(.string(value)) }
-    mutating func encode(_ value: Double) throws { entries.append(BuiltinPrinting.floatingPoint(value)) }
-    mutating func encode(_ value: Float) throws { entries.append(BuiltinPrinting.floatingPoint(value)) }
+    mutating func encode(_ value: Double) throws { entries.append(Double.literalNode(for: value)) }
+    mutating func encode(_ value: Float) throws { entries.append(Float.literalNode(for: value)) }
     mutating func encode(_ value: Int) throws { entries.append(.atom(String(value))) }
     mutating func encode(_ value: Int8) throws { entries.append(.atom(String(value))) }
     mutating func encode(_ value: Int16) throws { entries.append(.atom(String(value))) }
@@ -138,10 +138,10 @@ struct SinglePrintingContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws { slot.content = .value(.atom("nil")) }
-    mutating func encode(_ value: Bool) throws { slot.content = .value(BuiltinPrinting.bool(value)) }
+    mutating func encode(_ value: Bool) throws { slot.content = .value(Bool.literalNode(for: value)) }
     mutating func encode(_ value: String) throws { slot.content = .value(.string(value)) }
-    mutating func encode(_ value: Double) throws { slot.content = .value(BuiltinPrinting.floatingPoint(value)) }
-    mutating func encode(_ value: Float) throws { slot.content = .value(BuiltinPrinting.floatingPoint(value)) }
+    mutating func encode(_ value: Double) throws { slot.content = .value(Double.literalNode(for: value)) }
+    mutating func encode(_ value: Float) throws { slot.content = .value(Float.literalNode(for: value)) }
     mutating func encode(_ value: Int) throws { slot.content = .value(.atom(String(value))) }
     mutating func encode(_ value: Int8) throws { slot.content = .value(.atom(String(value))) }
     mutating func encode(_ value: Int16) throws { slot.content = .value(.atom(String(value))) }

@@ -112,33 +112,7 @@ extension DSLTextReader {
         throw GiveUp()
     }
 
-    /// `.zero` and `.seconds(90)`, `.milliseconds(-250)` and the other units in whole
-    /// numbers, as `DurationLiteral` prints them; fractions and `Duration(attoseconds:)`
-    /// are the tree path's.
-    mutating func readDuration() throws -> Duration {
-        try dot()
-        if consumeWord("zero") { return .zero }
-        let unit: DurationLiteral.Unit
-        if consumeWord("seconds") { unit = .seconds }
-        else if consumeWord("milliseconds") { unit = .milliseconds }
-        else if consumeWord("microseconds") { unit = .microseconds }
-        else if consumeWord("nanoseconds") { unit = .nanoseconds }
-        else { throw GiveUp() }
-        try openArguments()
-        let start = parser.cursor
-        var offset = start
-        if byte(at: offset) == ASCII.minus { offset += 1 }
-        let digitsStart = offset
-        offset = digitsEnd(from: offset)
-        guard offset > digitsStart, !continuesNumber(at: offset),
-            let duration = try? DurationLiteral.duration(parser.string(from: start, to: offset), exponent: unit.exponent)
-        else { throw GiveUp() }
-        parser.cursor = offset
-        try closeArguments()
-        return duration
-    }
-
-    private func digitsEnd(from offset: Int) -> Int {
+    func digitsEnd(from offset: Int) -> Int {
         var offset = offset
         while let byte = byte(at: offset), ASCII.isDigit(byte) { offset += 1 }
         return offset
@@ -146,7 +120,7 @@ extension DSLTextReader {
 
     /// Whether the number before `offset` goes on in a way the tree path reads otherwise
     /// or refuses: `1_000`, `0xFF`, `1.5` where an integer is read, `1.x`.
-    private func continuesNumber(at offset: Int) -> Bool {
+    func continuesNumber(at offset: Int) -> Bool {
         guard let next = byte(at: offset) else { return false }
         return ASCII.isIdentifierContinuation(next) || next == ASCII.dot
     }

@@ -137,18 +137,32 @@ public struct DSLTextReader {
         return value
     }
 
-    /// An optional the printer leaves out when it is `nil`: nil when the next argument has
-    /// another label or there is none.
+    /// An optional the printer leaves out when it is `nil`, or writes `nil` where Swift
+    /// needs the argument: nil when the next argument has another label, there is none, or
+    /// it is `nil`.
     @inlinable
     public mutating func optionalArgument<Value: DSLReadable>(_ label: StaticString, _ type: Value.Type) throws -> Value? {
-        guard isArgument(labelled: label) else { return nil }
-        return try argument(label, Value.self)
+        guard isArgument(labelled: label), try !nilArgument(label) else { return nil }
+        let value = try Value.dslRead(from: &self)
+        needsComma = true
+        return value
     }
 
     @_disfavoredOverload
     public mutating func optionalArgument<Value>(_ label: StaticString, _ type: Value.Type) throws -> Value? {
-        guard isArgument(labelled: label) else { return nil }
-        return try argument(label, Value.self)
+        guard isArgument(labelled: label), try !nilArgument(label) else { return nil }
+        let value = try read(Value.self)
+        needsComma = true
+        return value
+    }
+
+    /// Starts the argument labelled `label`, and consumes it when it is `nil`.
+    @usableFromInline
+    mutating func nilArgument(_ label: StaticString) throws -> Bool {
+        try startArgument(label)
+        guard consumeWord("nil") else { return false }
+        needsComma = true
+        return true
     }
 
     @usableFromInline

@@ -52,12 +52,12 @@ struct ConstructionExpansionTests {
                     switch self {
                     case let .title(v0):
                         writer.openCase("title")
-                        try writer.caseArgument("to", v0)
+                        try writer.requiredArgument("to", v0)
                         writer.closeCase()
                     case let .move(v0, v1):
                         writer.openCase("move")
-                        try writer.caseArgument(nil, v0)
-                        try writer.caseArgument(nil, v1)
+                        try writer.requiredArgument(nil, v0)
+                        try writer.requiredArgument(nil, v1)
                         writer.closeCase()
                     case .finish:
                         writer.writeCase("finish")
@@ -283,7 +283,7 @@ struct ConstructionExpansionTests {
                     switch self {
                     case let .step(v0):
                         writer.openCase("step")
-                        try writer.caseArgument(nil, v0)
+                        try writer.requiredArgument(nil, v0)
                         writer.closeCase()
                     }
                 }

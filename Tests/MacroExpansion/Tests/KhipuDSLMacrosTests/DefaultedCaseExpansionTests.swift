@@ -48,13 +48,13 @@ struct DefaultedCaseExpansionTests {
                     switch self {
                     case let .order(v0, v1, v2):
                         writer.openCase("order")
-                        try writer.caseArgument("sku", v0)
-                        try writer.caseArgument("quantity", v1)
-                        try writer.caseArgument("note", v2)
+                        try writer.requiredArgument("sku", v0)
+                        try writer.requiredArgument("quantity", v1)
+                        try writer.requiredArgument("note", v2)
                         writer.closeCase()
                     case let .wrap(v0):
                         writer.openCase("wrap")
-                        try writer.caseArgument(nil, v0)
+                        try writer.requiredArgument(nil, v0)
                         writer.closeCase()
                     }
                 }

@@ -48,13 +48,13 @@ struct ReadingExpansionTests {
                     switch self {
                     case let .text(v0, v1):
                         writer.openCase("text")
-                        try writer.caseArgument(nil, v0)
-                        try writer.caseArgument("author", v1)
+                        try writer.requiredArgument(nil, v0)
+                        try writer.requiredArgument("author", v1)
                         writer.closeCase()
                     case let .pinned(v0, v1):
                         writer.openCase("pinned")
-                        try writer.caseArgument("at", v0)
-                        try writer.caseArgument("by", v1)
+                        try writer.requiredArgument("at", v0)
+                        try writer.requiredArgument("by", v1)
                         writer.closeCase()
                     }
                 }
@@ -330,7 +330,7 @@ struct ReadingExpansionTests {
                 func dslPrint(into writer: inout DSLTextWriter) throws {
                     writer.openCall(Self.dslPrintedTypeName)
                     try writer.argument("title", self.title)
-                    try writer.argument("note", self.note)
+                    try writer.requiredArgument("note", self.note)
                     writer.closeCall()
                 }
 
@@ -447,7 +447,7 @@ struct ReadingExpansionTests {
 
                 func dslPrint(into writer: inout DSLTextWriter) throws {
                     writer.openCall(Self.dslPrintedTypeName)
-                    try writer.argument("start", self.start)
+                    try writer.requiredArgument("start", self.start)
                     try writer.argument("length", self.length)
                     writer.closeCall()
                 }
@@ -511,7 +511,7 @@ struct ReadingExpansionTests {
                         writer.writeCase("move")
                     case let .move(v0):
                         writer.openCase("move")
-                        try writer.caseArgument("by", v0)
+                        try writer.requiredArgument("by", v0)
                         writer.closeCase()
                     }
                 }

@@ -167,7 +167,7 @@ extension ExpressionDecoder {
         return try? JSONDecoder().decode(Duration.self, from: Data("[\(highWord),\(lowWord)]".utf8))
     }
 
-    private static let durationForms = "a duration is written .seconds(90), .milliseconds(250), .microseconds(5), .nanoseconds(1), .zero or Duration(attoseconds: 1)"
+    private static var durationForms: String { "a duration is written \(Duration.writtenAs)" }
 
     /// The number in `.seconds(…)`: an integer or a decimal literal.
     private func durationCount(_ node: DSLExpression, exponent: Int) throws -> Duration {
@@ -188,4 +188,62 @@ extension ExpressionDecoder {
             throw Diagnostic.invalidValue("duration '\(text)': beyond the ±2^127 attoseconds a Duration holds", at: range)
         }
     }
+}
+
+extension Duration: BuiltinValue {
+    static var builtinNames: [String] { [DurationLiteral.typeName] }
+
+    static func decodeBuiltin(from node: DSLExpression, with decoder: ExpressionDecoder) throws -> Duration {
+        try decoder.decodeDuration(node)
+    }
+
+    static func printedNode(for value: Duration) -> PrintedNode? { DurationLiteral.node(for: value) }
+
+    /// Swift's spellings, as the printer writes them.
+    static var completions: [BuiltinCompletion] {
+        DurationLiteral.Unit.allCases.map { BuiltinCompletion(".\($0.rawValue)(", display: ".\($0.rawValue)(Int)") }
+            + [BuiltinCompletion(".\(DurationLiteral.zeroName)", summary: "no time at all")]
+    }
+
+    static var writtenAs: String { ".seconds(90), .milliseconds(250), .microseconds(5), .nanoseconds(1), .zero or Duration(attoseconds: 1)" }
+}
+
+/// `.seconds(90)`, as `DurationLiteral` spells it.
+extension Duration: DSLPrintable {
+    public func dslPrint(into writer: inout DSLTextWriter) {
+        writer.write(DurationLiteral.node(for: self))
+    }
+}
+
+extension Duration: DSLReadable {
+    public static func dslRead(from reader: inout DSLTextReader) throws -> Duration { try reader.readDuration() }
+}
+
+extension DSLTextReader {
+    /// `.zero` and `.seconds(90)`, `.milliseconds(-250)` and the other units in whole
+    /// numbers, as `DurationLiteral` prints them; fractions and `Duration(attoseconds:)`
+    /// are the tree path's.
+    mutating func readDuration() throws -> Duration {
+        try dot()
+        if consumeWord("zero") { return .zero }
+        let unit: DurationLiteral.Unit
+        if consumeWord("seconds") { unit = .seconds }
+        else if consumeWord("milliseconds") { unit = .milliseconds }
+        else if consumeWord("microseconds") { unit = .microseconds }
+        else if consumeWord("nanoseconds") { unit = .nanoseconds }
+        else { throw GiveUp() }
+        try openArguments()
+        let start = parser.cursor
+        var offset = start
+        if byte(at: offset) == ASCII.minus { offset += 1 }
+        let digitsStart = offset
+        offset = digitsEnd(from: offset)
+        guard offset > digitsStart, !continuesNumber(at: offset),
+            let duration = try? DurationLiteral.duration(parser.string(from: start, to: offset), exponent: unit.exponent)
+        else { throw GiveUp() }
+        parser.cursor = offset
+        try closeArguments()
+        return duration
+    }
+
 }
