@@ -16,20 +16,32 @@ struct MessageSpace {
 
         /// `todos.cmd`, the start of every case path the summary counts.
         var key: String { wrappers.map(\.name).joined(separator: ".") }
+
+        /// `todos.cmd.add`: what the summary counts a message by.
+        func caseKey(_ name: String) -> String { wrappers.isEmpty ? name : key + "." + name }
     }
 
     let families: [Family]
 
-    init(messageType: Any.Type, documentedCommands: [Any]) {
+    /// `answers`: the messages the table's rows answer with. In a domain whose commands and
+    /// answers are cases of one enum (a reducer's actions), a case that only ever answers
+    /// is left out, as the domain's to send.
+    init(messageType: Any.Type, documentedCommands: [Any], answers: [Any] = []) {
         var found: [Family] = []
         for command in documentedCommands {
             guard let family = Self.family(of: command, in: messageType) else { continue }
             if !found.contains(where: { $0.key == family.key }) { found.append(family) }
         }
         // `.todos(.cmd(.filter(.all)))` also walks down to the filter: a family inside
-        // another one is the outer family's case, drawn with it.
+        // another one (or inside the whole `Message`, key "") is the outer family's case.
         let keys = found.map(\.key)
-        found.removeAll { inner in keys.contains { inner.key.hasPrefix($0 + ".") } }
+        found.removeAll { inner in keys.contains { $0 != inner.key && ($0.isEmpty || inner.key.hasPrefix($0 + ".")) } }
+        let commandCases = Set(documentedCommands.compactMap { Self.caseKey(of: $0, in: messageType) })
+        let answerCases = Set(answers.compactMap { Self.caseKey(of: $0, in: messageType) }).subtracting(commandCases)
+        found = found.map { family in
+            let cases = family.cases.filter { !answerCases.contains(family.caseKey($0.name)) }
+            return Family(wrappers: family.wrappers, type: family.type, cases: cases.isEmpty ? family.cases : cases)
+        }
         if found.isEmpty, let schema = (messageType as? any DSLSchemaProviding.Type)?.dslSchema, !schema.cases.isEmpty {
             found = [Family(wrappers: [], type: messageType, cases: schema.cases)]
         }
@@ -55,8 +67,20 @@ struct MessageSpace {
         for wrapper in family.wrappers.reversed() {
             text = ".\(wrapper.name)(" + (wrapper.label.map { "\($0): " } ?? "") + text + ")"
         }
-        let key = family.wrappers.isEmpty ? chosen.name : family.key + "." + chosen.name
-        return ExploreStep(kind: .message, text: text, messageCase: key)
+        return ExploreStep(kind: .message, text: text, messageCase: family.caseKey(chosen.name))
+    }
+
+    /// The case path of a message as its family counts it: nil when it is no family's.
+    private static func caseKey(of message: Any, in messageType: Any.Type) -> String? {
+        guard let family = family(of: message, in: messageType) else { return nil }
+        var value: Any = message
+        for _ in family.wrappers {
+            guard let child = Mirror(reflecting: value).children.first else { return nil }
+            let payload = Mirror(reflecting: child.value)
+            value = payload.displayStyle == .tuple ? payload.children.first?.value ?? child.value : child.value
+        }
+        let name = Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+        return family.caseKey(name)
     }
 
     /// Walks a documented command down the cases that hold one enum each; the family is the

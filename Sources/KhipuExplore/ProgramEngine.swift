@@ -24,7 +24,7 @@ package struct ProgramEngine: @unchecked Sendable {
         let probe = try Interpreter(domain: target.domain, domains: [target.domain], environment: .fixed())
         defer { probe.close() }
         let table = target.domain.describable.table()
-        messages = MessageSpace(messageType: probe.messageType, documentedCommands: table.rows.map(\.command))
+        messages = MessageSpace(messageType: probe.messageType, documentedCommands: table.rows.map(\.command), answers: table.rows.flatMap(\.success))
         fixtures = table.fixtures.map(\.value)
     }
 

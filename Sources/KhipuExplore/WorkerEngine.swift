@@ -111,7 +111,9 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
         let said = errors.map { String(decoding: $0.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) } ?? ""
         let status = process.map { $0.terminationReason == .uncaughtSignal ? "signal \($0.terminationStatus)" : "status \($0.terminationStatus)" } ?? "?"
         stop()
-        let lines = said.split(separator: "\n").suffix(6).joined(separator: "\n")
+        // The runtime's message ("…: Precondition failed: …", "Fatal error: …"), not the
+        // stack frames after it.
+        let lines = said.split(separator: "\n").filter { !StackFrameLine.matches($0) }.prefix(3).joined(separator: "\n")
         return "the domain's process ended (\(status))" + (lines.isEmpty ? "" : ":\n" + lines)
     }
 
@@ -155,5 +157,14 @@ final class LineReader {
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
         }
+    }
+}
+
+/// A line of a stack dump: `28   libswift_Concurrency.so   0x00007f… swift_job_run + 149`.
+enum StackFrameLine {
+    static func matches(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        guard let first = trimmed.first else { return true }
+        return first.isNumber || trimmed.hasPrefix("Stack dump") || trimmed.hasPrefix("Current stack trace") || trimmed.hasPrefix("*** ") || trimmed.hasPrefix("Thread ")
     }
 }
