@@ -63,6 +63,8 @@ package struct ProgramEngine: @unchecked Sendable {
         var pool = ValuePool()
         fixtures.forEach { pool.add(partsOf: $0) }
         let environment = run.interpreter.environment
+        // The state walked for values last: one left as it was has nothing new.
+        var walkedState: Any?
         return await run.interpreter.inOwnEnvironment {
             var attempts = 0
             while report.program.count < steps, attempts < steps * 3 {
@@ -89,11 +91,12 @@ package struct ProgramEngine: @unchecked Sendable {
                 case .ran(let answered, let refused):
                     report.program.append(step)
                     report.count(step, answered: answered, refused: refused)
-                    pool.add(partsOf: run.interpreter.state)
-                    // A refusal repeats what it refused: an id that names nothing.
-                    for message in run.interpreter.lastEmitted where !RefusalWords.isRefusal(message) {
-                        pool.add(partsOf: message)
+                    let state = run.interpreter.state
+                    if walkedState.map({ !ValueEquality.areEqual(state, $0) }) ?? true {
+                        pool.add(partsOf: state)
+                        walkedState = state
                     }
+                    run.answers.forEach { pool.add(partsOf: $0) }
                 }
             }
             return report

@@ -10,6 +10,13 @@ final class ProgramRun {
     let interpreter: Interpreter
     private let invariants: Invariants
     private let decoder = DSLValueDecoder()
+    private var refusals = RefusalWords()
+    /// The state whose round trip was checked last: a step that left it equal (a refused
+    /// message) needs no new check.
+    private var checkedState: Any?
+    /// What the last step emitted that is not a refusal: values the domain made, which
+    /// later messages may name.
+    private(set) var answers: [Any] = []
     /// The script's name in diagnostics; the reproducer is written under another.
     static let file = "explore.khipu"
 
@@ -33,17 +40,22 @@ final class ProgramRun {
             let kind: Finding.Kind = problem.message.contains("still busy") ? .hang : .statementFailed
             return .finding(Finding(kind: kind, step: index, details: problem.message))
         }
-        var answered = false
         var refused = false
+        answers.removeAll(keepingCapacity: true)
         for message in interpreter.lastEmitted {
             guard let printed = checkedRoundTrip(message, as: interpreter.messageDecodableType) else {
                 return .finding(roundTripFinding(message, step: index, isState: false))
             }
-            if RefusalWords.isRefusal(printed) { refused = true } else { answered = true }
+            if refusals.isRefusal(printed) { refused = true } else { answers.append(message) }
         }
-        if checkedRoundTrip(interpreter.state, as: interpreter.stateDecodableType) == nil {
-            return .finding(roundTripFinding(interpreter.state, step: index, isState: true))
+        let state = interpreter.state
+        if !stateIsUnchanged(state) {
+            guard checkedRoundTrip(state, as: interpreter.stateDecodableType) != nil else {
+                return .finding(roundTripFinding(state, step: index, isState: true))
+            }
+            checkedState = state
         }
+        let answered = !answers.isEmpty
         if let broken = await brokenInvariant(step: index) { return .finding(broken) }
         return .ran(answered: answered, refused: refused)
     }
@@ -63,6 +75,12 @@ final class ProgramRun {
             }
         }
         return nil
+    }
+
+    /// Whether `state` equals the one checked last.
+    func stateIsUnchanged(_ state: Any) -> Bool {
+        guard let checkedState else { return false }
+        return ValueEquality.areEqual(checkedState, state)
     }
 
     /// The value printed, when it reads back equal; nil when it does not.
