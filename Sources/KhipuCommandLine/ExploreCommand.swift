@@ -31,7 +31,7 @@ struct ExploreCommand: AsyncParsableCommand {
     var invariants: String?
 
     @Option(help: "How many programs to run, each on a fresh domain.")
-    var runs = 100
+    var runs = 300
 
     @Option(help: "How many statements a program has at most.")
     var steps = 25

@@ -10,6 +10,7 @@ struct Shrinker {
     let check: Check
     /// How many programs a shrink may try: each is a run from a fresh domain.
     var budget = 2_000
+    static let hangBudget = 24
     private(set) var tries = 0
 
     init(check: @escaping Check) {
@@ -17,6 +18,8 @@ struct Shrinker {
     }
 
     mutating func shrink(_ program: [ExploreStep], _ finding: Finding) async -> (program: [ExploreStep], finding: Finding) {
+        // Each try of a hang waits out the quiet timeout: only a few are worth it.
+        if finding.kind == .hang { budget = min(budget, Self.hangBudget) }
         var best = (program: Array(program.prefix(finding.step + 1)), finding: finding)
         var changed = true
         while changed, tries < budget {

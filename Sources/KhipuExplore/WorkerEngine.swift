@@ -24,18 +24,21 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
 
     package func explore(run: Int) async -> RunReport {
         await onOwnThread {
-            var announced: [ExploreStep] = []
+            // Read only if the worker dies: a run that ends says what it ran in its report.
+            var announced: [Data] = []
             let answer = self.ask(WorkerProtocol.line("run", run), final: "report") { verb, payload in
-                guard verb == "step", let indexed = WorkerProtocol.decode(IndexedStep.self, payload) else { return }
-                announced = Array(announced.prefix(indexed.index)) + [indexed.step]
+                if verb == "step" { announced.append(payload) }
             }
             switch answer {
             case .answered(let payload):
                 return WorkerProtocol.decode(RunReport.self, payload) ?? RunReport(run: run)
             case .trapped(let message):
                 var report = RunReport(run: run)
-                report.program = announced
-                report.finding = Finding(kind: .trap, step: max(0, announced.count - 1), details: message)
+                // A step announced again under the same index was not sent: the later one ran.
+                for step in announced.compactMap(AnnouncedStep.init) {
+                    report.program = Array(report.program.prefix(step.index)) + [step.step]
+                }
+                report.finding = Finding(kind: .trap, step: max(0, report.program.count - 1), details: message)
                 return report
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lines a worker process and its parent exchange, one JSON value or number a line:
-/// the parent asks `run N` or `check [steps]`; the worker says `step {…}` or `at N` just
+/// the parent asks `run N` or `check [steps]`; the worker says `step N TEXT` or `at N` just
 /// before each step runs (so that when it traps, the parent knows where), then `report {…}`
 /// or `checked {…}` / `checked null`.
 enum WorkerProtocol {
@@ -30,9 +30,8 @@ package enum ExploreWorker {
             switch verb {
             case "run":
                 guard let run = WorkerProtocol.decode(Int.self, payload) else { continue }
-                let report = await engine.explore(run: run) { step, index in
-                    say(WorkerProtocol.line("step", IndexedStep(index: index, step: step)))
-                }
+                // Plain text, not JSON: it is written before every step, and read only after a trap.
+                let report = await engine.explore(run: run) { step, index in say("step \(index) \(step.text)") }
                 say(WorkerProtocol.line("report", report))
             case "check":
                 guard let program = WorkerProtocol.decode([ExploreStep].self, payload) else { continue }
@@ -49,7 +48,17 @@ package enum ExploreWorker {
     }
 }
 
-struct IndexedStep: Codable {
+/// `step 3 .vault(.cmd(.open(owner: "a")))`: the step a worker is about to run. A
+/// generated statement is one line (the printer escapes line breaks in strings).
+struct AnnouncedStep {
     let index: Int
     let step: ExploreStep
+
+    init?(_ payload: Data) {
+        let text = String(decoding: payload, as: UTF8.self)
+        guard let space = text.firstIndex(of: " "), let index = Int(text[..<space]) else { return nil }
+        let statement = String(text[text.index(after: space)...])
+        self.index = index
+        step = ExploreStep(kind: statement.hasPrefix(":clock") ? .clockMove : .message, text: statement)
+    }
 }
