@@ -114,10 +114,15 @@ let package = Package(
         .target(
             name: "KhipuCommandLine",
             dependencies: [
-                "KhipuScript", "KhipuDescribe", "KhipuREPL", "KhipuLanguageServer",
+                "KhipuScript", "KhipuDescribe", "KhipuREPL", "KhipuLanguageServer", "KhipuExplore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `khipu explore`: generated programs of messages and clock moves, checked after
+        // every step, shrunk to the shortest script that fails.
+        .target(name: "KhipuExplore", dependencies: ["KhipuScript", "KhipuDescribe", "KhipuDSL", "Khipu", "KhipuValueGeneration"]),
+        // Values written from `@DSL` schemas, seeded: explore, the benchmarks and the tests share them.
+        .target(name: "KhipuValueGeneration", dependencies: ["KhipuDSL"]),
         // `expectScript` and the helpers every domain's tests use, for `swift test`.
         .target(name: "KhipuTesting", dependencies: ["Khipu", "KhipuScript"]),
 
@@ -130,7 +135,7 @@ let package = Package(
         // Measurements, not tests: `swift run -c release --traits Benchmarks khipu-benchmarks`.
         .executableTarget(
             name: "khipu-benchmarks",
-            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter", "KhipuSeededRandom"].map {
+            dependencies: ["KhipuDSL", "Todos", "Khipu", "KhipuScript", "Counter", "KhipuValueGeneration", "KhipuExplore"].map {
                 .target(name: $0, condition: .when(traits: ["Benchmarks"]))
             },
             path: "Benchmarks/KhipuBenchmarks"
@@ -163,7 +168,7 @@ let package = Package(
         // The macro's expansion tests are a package of their own, Tests/MacroExpansion: a test
         // target here that depends on the macro target would make SwiftPM build every test and
         // all it depends on a second time, for the host.
-        .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
+        .testTarget(name: "KhipuScriptTests", dependencies: ["KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains", "KhipuExplore"]),
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
@@ -192,10 +197,9 @@ let package = Package(
         // generator, which sits in a target of its own so the benchmarks can use it too.
         .target(
             name: "KhipuTestSupport",
-            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuTesting", "KhipuSeededRandom"],
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuTesting", "KhipuValueGeneration"],
             path: "Tests/Support/KhipuTestSupport"
         ),
-        .target(name: "KhipuSeededRandom", path: "Tests/Support/KhipuSeededRandom"),
         // The round-trip contract over every domain: generated values, and every script's state.
         .testTarget(
             name: "RoundTripTests",

@@ -1,7 +1,7 @@
 #if Benchmarks
 import Foundation
 import Khipu
-import KhipuSeededRandom
+import KhipuValueGeneration
 import Todos
 
 /// A deterministic mix of Todos messages: every command and acknowledgement, items with

@@ -19,6 +19,12 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_OVERHEAD_ONLY"] != nil 
     exit(0)
 }
 
+// For measuring `khipu explore` alone: statements explored per second on Todos.
+if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_EXPLORE_ONLY"] != nil {
+    try await ExploreBenchmark.report()
+    exit(0)
+}
+
 // For profiling the store alone, e.g. under `perf record`.
 if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_STORE_ONLY"] != nil {
     try StoreBenchmark.report()
@@ -92,6 +98,7 @@ if ProcessInfo.processInfo.environment["KHIPU_BENCHMARKS_CODECS_ONLY"] != nil { 
 
 try StoreBenchmark.report()
 try await ScriptOverheadBenchmark.report()
+try await ExploreBenchmark.report()
 StartupBenchmark.report()
 if BenchmarkScale.isSmoke {
     print("smoke pass: every benchmark ran once at a small size and gave the results it must; its times mean nothing")

@@ -65,7 +65,7 @@ struct KhipuCommand: AsyncParsableCommand {
             abstract: "Type, run and check the messages of a Declarative Domain app.",
             discussion: "Domains: \(DomainRegistry.domains.map(\.name).joined(separator: ", ")) (the first is the default).",
             version: KhipuVersion.current,
-            subcommands: [ReplCommand.self, RunCommand.self, DescribeCommand.self, DomainsCommand.self, LspCommand.self, AttachCommand.self],
+            subcommands: [ReplCommand.self, RunCommand.self, DescribeCommand.self, DomainsCommand.self, ExploreCommand.self, LspCommand.self, AttachCommand.self],
             defaultSubcommand: ReplCommand.self
         )
     }

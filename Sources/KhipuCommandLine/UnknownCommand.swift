@@ -4,7 +4,7 @@ import KhipuDSL
 
 /// A first word that names no subcommand. Without this check ArgumentParser hands it to the
 /// default subcommand (the REPL), which answers `khipu rn scripts` with "2 unexpected
-/// arguments" and `khipu explore --help` with the REPL's help and status 0; Git and Cargo
+/// arguments" and `khipu fuzz --help` with the REPL's help and status 0; Git and Cargo
 /// answer such a word with "did you mean" instead, and so does a mistyped `--domain`.
 enum UnknownCommand {
     /// The message for `arguments` whose first word is neither an option nor a subcommand;

@@ -14,9 +14,9 @@ struct UnknownCommandTests {
 
     @Test("a word that is no command, followed by --help, is an error and not the REPL's help")
     func unknownWordWithHelpFails() throws {
-        let result = try KhipuProcess.run(["explore", "--help"])
+        let result = try KhipuProcess.run(["fuzz", "--help"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("unknown command 'explore'"), "\(result.output)")
+        #expect(result.stderr.contains("unknown command 'fuzz'"), "\(result.output)")
         #expect(!result.output.contains("USAGE: khipu repl"))
     }
 

@@ -1,3 +1,3 @@
-// The seeded generator lives in a target of its own so the benchmarks can share it without
-// linking the test support; tests see it through this module.
-@_exported import KhipuSeededRandom
+// The seeded generator and the schema value generator live in a target of their own, which
+// `khipu explore` and the benchmarks share; tests see them through this module.
+@_exported import KhipuValueGeneration

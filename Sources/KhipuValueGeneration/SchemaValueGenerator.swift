@@ -21,6 +21,10 @@ package struct SchemaValueGenerator {
         /// ±1e300 seconds and years ±999,999,999, empty, huge and escaped strings, empty
         /// arrays and, `largeArrays` times per generator, one of `largeArrayCount` elements.
         case extremes
+        /// Values a user would type: small numbers, plain strings, dates near the fixed
+        /// clock, no NaN and no `Int.max`: what `khipu explore` sends, so that a finding is
+        /// about the domain's rules rather than about arithmetic at the edges.
+        case ordinary
     }
 
     package var random: SeededRandom
@@ -33,6 +37,11 @@ package struct SchemaValueGenerator {
     package var largeArrays = 0
     package var largeArrayCount = 10_000
     private var isInsideLargeArray = false
+    /// Texts of values that exist already (ids the domain made, a documentation fixture),
+    /// by type: asked for such a type, the generator takes one of them `knownPercent` of
+    /// the times, so that a message can name the record that is there.
+    package var known: [ObjectIdentifier: [String]] = [:]
+    package var knownPercent = 75
 
     package init(seed: UInt64, bias: Bias = .roundTrip) {
         random = SeededRandom(seed: seed)
@@ -42,6 +51,7 @@ package struct SchemaValueGenerator {
     /// Text for a value of `type`, or nil when the generator does not know how to write one.
     package mutating func text(for type: Any.Type, depth: Int = 0) -> String? {
         if let custom = custom[ObjectIdentifier(type)] { return custom(&self, depth) }
+        if let known = known[ObjectIdentifier(type)], !known.isEmpty, random.chance(knownPercent) { return random.pick(known) }
         if let builtin = builtin(type) { return builtin }
         if let optional = type as? any OptionalShape.Type {
             if random.chance(depth >= maximumDepth ? 70 : 25) { return "nil" }
@@ -139,6 +149,7 @@ package struct SchemaValueGenerator {
             }
             if random.chance(30) { return 0 }
         }
+        if bias == .ordinary { return random.below(3) }
         switch random.below(40) {
         case 0..<10: return 0
         case 10..<38: return 1 + random.below(2)
@@ -180,6 +191,8 @@ package struct SchemaValueGenerator {
         String(repeating: "long ", count: 40), "e\u{301}", "\u{200B}zero width",
     ]
 
+    static let ordinaryStrings = ["", "a", "b", "Get coffee", "Alice", "Bob", "note"]
+
     static let urls = ["https://example.com", "https://example.com/a/b?c=d&e=f#g", "file:///tmp/x.txt", "mailto:someone@example.com"]
 
     /// Strings a terminal or a parser may choke on: controls, escapes, bidi overrides, huge.
@@ -192,6 +205,8 @@ package struct SchemaValueGenerator {
         let text: String
         if bias == .extremes, !isInsideLargeArray, random.chance(60) {
             text = random.pick(Self.extremeStrings)
+        } else if bias == .ordinary {
+            text = random.pick(Self.ordinaryStrings)
         } else if random.chance(70) {
             text = random.pick(Self.strings)
         } else {
@@ -208,6 +223,9 @@ package struct SchemaValueGenerator {
         if bias == .extremes, random.chance(60) {
             return String(random.pick([T.min, T.max, 0, T.min == 0 ? 1 : -1, T.max - 1, T.min + 1]))
         }
+        if bias == .ordinary {
+            return String(random.pick([0, 1, 2, 3, 5, 10, 50, 100, 1000]).clamped(to: T.self))
+        }
         switch random.below(8) {
         case 0: value = T.min
         case 1: value = T.max
@@ -219,6 +237,7 @@ package struct SchemaValueGenerator {
     }
 
     private mutating func double() -> Double {
+        if bias == .ordinary { return random.pick([0, 0.5, 1, 2.5, 10, 100]) }
         if bias == .extremes, random.chance(60) {
             return random.pick([.nan, .infinity, -.infinity, -0.0, 0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -1])
         }
@@ -246,6 +265,10 @@ package struct SchemaValueGenerator {
     ]
 
     private mutating func date() -> String {
+        if bias == .ordinary {
+            // The fixed clock's start (2024-06-16T09:00:00Z) and moments around it.
+            return DSLPrinter.print(Date(timeIntervalSince1970: 1_718_528_400 + Double(random.pick([0, 60, 3600, 86_400, -3600]))))
+        }
         if bias == .extremes, random.chance(60) { return random.pick(Self.extremeDates) }
         let interval: TimeInterval
         switch random.below(8) {
@@ -269,6 +292,7 @@ package struct SchemaValueGenerator {
     ]
 
     private mutating func duration() -> String {
+        if bias == .ordinary { return random.pick([".seconds(1)", ".seconds(30)", ".seconds(60)", ".seconds(600)", ".seconds(3600)"]) }
         if bias == .extremes, random.chance(60) { return random.pick(Self.extremeDurations) }
         let count = Int64(truncatingIfNeeded: random.next())
         switch random.below(6) {
@@ -299,5 +323,12 @@ package struct SchemaValueGenerator {
         case 4: return "\(random.below(100_000)).\(random.below(100))"
         default: return "-\(random.below(1000)).\(random.below(1000))"
         }
+    }
+}
+
+extension Int {
+    /// The number as a `T`, or `T`'s largest when it does not fit (an `Int8` takes 100, not 1000).
+    fileprivate func clamped<T: FixedWidthInteger>(to _: T.Type) -> T {
+        T(exactly: self) ?? T.max
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `khipu explore` as a user runs it: the domain in worker processes, the summary on a
+/// clean exploration, and on a finding the script written, printed and failed by `khipu run`.
+@Suite("khipu explore")
+struct ExploreCommandTests {
+    @Test("an example domain explores cleanly, with its summary per message case")
+    func cleanExploration() throws {
+        let result = try KhipuProcess.run(["explore", "--domain", "counter", "--runs", "20", "--steps", "10", "--seed", "5", "--jobs", "2"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("20 runs"))
+        #expect(result.stdout.contains("nothing found"))
+        #expect(result.stdout.contains("counter.cmd.increment"))
+    }
+
+    @Test("a broken invariant is shrunk to a script that khipu run fails the same way")
+    func findingWritesAScript() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let invariants = directory.appendingPathComponent("invariants.khipu").path
+        // Not an invariant of the counter: two increments break it.
+        try Data("expect state.counter.value < 2\n".utf8).write(to: URL(fileURLWithPath: invariants))
+        let out = directory.appendingPathComponent("found.khipu").path
+        let result = try KhipuProcess.run(["explore", "--domain", "counter", "--invariants", invariants, "--seed", "3", "--out", out])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("seed 3"))
+        let script = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(result.stdout.contains(script))
+        let statements = script.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(statements.first == ":domain counter")
+        #expect(statements.last == "expect state.counter.value < 2")
+        #expect(statements.count <= 5)
+        let replay = try KhipuProcess.run(["run", out])
+        #expect(replay.status == 1)
+        #expect(replay.lastLine.contains("1 failed"))
+    }
+}
