@@ -17,7 +17,7 @@ struct AttachLiveSessionTests {
     func serve() async throws -> Served {
         let tap = RemoteTap(FastingTimerDomain.definition)
         let host = DomainHost(definition: tap.definition)
-        let configuration = RemoteConfiguration(token: "secret", tokenFromEnvironment: false, writesConnectionFile: false)
+        let configuration = RemoteConfiguration(token: "secret", tokenFromEnvironment: false, helloTimeoutSeconds: 3600, writesConnectionFile: false)
         return Served(host: host, server: try await KhipuRemoteServer.start(serving: host, tap: tap, configuration: configuration))
     }
 

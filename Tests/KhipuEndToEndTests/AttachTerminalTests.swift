@@ -16,7 +16,7 @@ struct AttachTerminalTests {
         let tap = RemoteTap(FastingTimerDomain.definition)
         let host = DomainHost(definition: tap.definition)
         let server = try await KhipuRemoteServer.start(
-            serving: host, tap: tap, configuration: RemoteConfiguration(token: "secret", tokenFromEnvironment: false, writesConnectionFile: false))
+            serving: host, tap: tap, configuration: RemoteConfiguration(token: "secret", tokenFromEnvironment: false, helloTimeoutSeconds: 3600, writesConnectionFile: false))
         nonisolated(unsafe) let terminal = try ReplTerminal(["attach", "127.0.0.1:\(server.port)", "--token", "secret"])
         defer { terminal.close() }
         try await Self.off { try terminal.waitFor("@127.0.0.1:\(server.port)> ", timeout: Self.hangGuard) }
