@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "KhipuTestSupport", "KhipuRemote", "FastingTimer", "Khipu"]),
+        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "vault-tool", "KhipuTestSupport", "KhipuRemote", "FastingTimer", "Khipu"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos", "KhipuTestSupport"]),
         .testTarget(
@@ -197,9 +197,13 @@ let package = Package(
         // generator, which sits in a target of its own so the benchmarks can use it too.
         .target(
             name: "KhipuTestSupport",
-            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuTesting", "KhipuValueGeneration"],
+            dependencies: ["Khipu", "KhipuDSL", "KhipuScript", "KhipuTesting", "KhipuValueGeneration", "Vault"],
             path: "Tests/Support/KhipuTestSupport"
         ),
+        // A test domain with three bugs `khipu explore` must find, and that domain as a tool
+        // of its own (`vault-tool`), since a trap is found in worker processes the tool starts.
+        .target(name: "Vault", dependencies: ["Khipu", "KhipuDSL"], path: "Tests/Support/Vault"),
+        .executableTarget(name: "vault-tool", dependencies: ["KhipuCommandLine", "KhipuScript", "Vault"], path: "Tests/Fixtures/VaultTool"),
         // The round-trip contract over every domain: generated values, and every script's state.
         .testTarget(
             name: "RoundTripTests",

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuTestSupport
 import Testing
 
 /// `khipu explore` as a user runs it: the domain in worker processes, the summary on a
@@ -35,5 +36,25 @@ struct ExploreCommandTests {
         let replay = try KhipuProcess.run(["run", out])
         #expect(replay.status == 1)
         #expect(replay.lastLine.contains("1 failed"))
+    }
+
+    @Test("a trap that needs an id the domain made, used twice, is found in a worker and shrunk to a script that traps khipu run")
+    func trapInAWorker() throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.path("trap.khipu")
+        let planted = ["KHIPU_VAULT_BUGS": String(VaultDomain.Bugs.selfTransferTraps.rawValue)]
+        let result = try KhipuProcess.run(
+            ["explore", "--domain", "vault", "--seed", "1", "--jobs", "2", "--out", out], environment: planted, tool: "vault-tool")
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("the domain trapped"), "\(result.output)")
+        let script = try String(contentsOfFile: out, encoding: .utf8)
+        let statements = script.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(statements.first == ":domain vault")
+        #expect(statements.contains { $0.contains(".transfer(") }, "\(script)")
+        #expect(statements.count <= 7, "\(script)")
+        let withTheBug = try KhipuProcess.run(["run", out], environment: planted, tool: "vault-tool")
+        #expect(withTheBug.status != 0, "\(withTheBug.output)")
+        let withoutIt = try KhipuProcess.run(["run", out], tool: "vault-tool")
+        #expect(withoutIt.status == 0, "\(withoutIt.output)")
     }
 }

@@ -13,14 +13,16 @@ struct KhipuProcess {
         }
     }
 
-    static var executable: URL {
-        // The test bundle sits next to the products in .build/<configuration>/.
+    static var executable: URL { executable(named: "khipu") }
+
+    /// A product of this package: the test bundle sits next to them in .build/<configuration>/.
+    static func executable(named name: String) -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
         var directory = bundle.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("khipu").path), directory.path != "/" {
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
             directory = directory.deletingLastPathComponent()
         }
-        return directory.appendingPathComponent("khipu")
+        return directory.appendingPathComponent(name)
     }
 
     static var packageRoot: URL {
@@ -28,9 +30,9 @@ struct KhipuProcess {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], tool: String = "khipu") throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: tool)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         var env = ProcessInfo.processInfo.environment
