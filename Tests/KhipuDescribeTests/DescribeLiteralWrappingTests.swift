@@ -81,8 +81,10 @@ struct DescribeLiteralWrappingTests {
         for domain in domains {
             let reference = DomainReference(domain)
             let text = TextRenderer.render(reference, width: width)
-            let rowCells: [String] = reference.rows.flatMap { row in
-                ([row.command] + row.success + row.failure + row.refusal).map(\.text)
+            var rowCells: [String] = []
+            for row in reference.rows {
+                rowCells.append(row.command.text)
+                for column in [row.success, row.failure, row.refusal] { rowCells += column.map(\.text) }
             }
             let cells = rowCells + reference.fixtures.map(\.binding)
             for literal in Set(cells.flatMap(literals)) where literal.count > 2 {

@@ -7,9 +7,9 @@ struct ByteScanTests {
     static let texts: [[UInt8]] = {
         var texts: [[UInt8]] = [[], [0x0A], [0x0A, 0x0A], Array("a\nb".utf8), Array("Café ☕\n".utf8), [0x80], [0xFF, 0x0A, 0x8A, 0x0B, 0x09]]
         for length in 1...25 {
-            texts.append((0..<length).map { $0 % 3 == 0 ? 0x0A : UInt8(0x41 + $0 % 20) })
-            texts.append((0..<length).map { $0 == length - 1 ? 0xC3 : 0x0A })
-            texts.append((0..<length).map { $0 == 0 ? 0x0A : 0x8A })
+            texts.append((0..<length).map { (index: Int) -> UInt8 in index % 3 == 0 ? 0x0A : 0x41 + UInt8(index % 20) })
+            texts.append((0..<length).map { (index: Int) -> UInt8 in index == length - 1 ? 0xC3 : 0x0A })
+            texts.append((0..<length).map { (index: Int) -> UInt8 in index == 0 ? 0x0A : 0x8A })
         }
         return texts
     }()
