@@ -45,6 +45,11 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: "How many worker processes explore at once.")
     var jobs = 1
 
+    @Option(help: ArgumentHelp(
+        "How long one step may run: a worker silent for longer (an endless loop in the domain) is stopped, and the step is a hang. Work still busy after half of it is a hang too.",
+        valueName: "seconds"))
+    var stepTimeout = 10
+
     /// Serve programs on standard input: what the exploring process starts itself as.
     @Flag(help: .hidden)
     var worker = false
@@ -57,13 +62,15 @@ struct ExploreCommand: AsyncParsableCommand {
         if runs < 1 { throw ValidationError("--runs needs a number of at least 1") }
         if steps < 1 { throw ValidationError("--steps needs a number of at least 1") }
         if jobs < 1 { throw ValidationError("--jobs needs a number of at least 1") }
+        if !(1...3600).contains(stepTimeout) { throw ValidationError("--step-timeout needs a number of seconds from 1 to 3600") }
     }
 
     func run() async throws {
         let domain = try DomainRegistry.domain(named: domain)
         let invariants = try readInvariants()
         let seed = seed ?? UInt64.random(in: 1...999_999)
-        let target = ExploreTarget(domain: domain, invariants: invariants)
+        // Busy work is judged inside the worker, before the watchdog outside stops it.
+        let target = ExploreTarget(domain: domain, invariants: invariants, quietTimeout: .milliseconds(stepTimeout * 500))
         let engine = try ProgramEngine(target: target, steps: steps, seed: seed)
         if worker {
             await ExploreWorker.serve(engine)
@@ -114,9 +121,12 @@ struct ExploreCommand: AsyncParsableCommand {
         }
         // A worker that traps closes its pipe: writing to it must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
-        var arguments = ["explore", "--worker", "--domain", domain.name, "--steps", String(steps), "--seed", String(seed)]
+        var arguments = [
+            "explore", "--worker", "--domain", domain.name, "--steps", String(steps), "--seed", String(seed), "--step-timeout", String(stepTimeout),
+        ]
         if let invariants { arguments += ["--invariants", invariants] }
         let fixed = arguments
-        return { WorkerEngine(executable: executable, arguments: fixed) }
+        let timeout = Duration.seconds(stepTimeout)
+        return { WorkerEngine(executable: executable, arguments: fixed, stepTimeout: timeout) }
     }
 }

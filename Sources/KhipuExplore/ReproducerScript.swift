@@ -18,7 +18,12 @@ package enum ReproducerScript {
         case .roundTrip:
             lines.append(finding.expectation ?? "expect state == state")
         case .trap, .hang, .statementFailed:
-            lines.append("# The step above \(finding.kind == .trap ? "traps" : finding.kind == .hang ? "never ends" : "fails"); once it runs, this holds:")
+            switch finding.kind {
+            case .trap: lines.append("# The step above traps; once it runs, this holds:")
+            // A step that never returns holds `run` too: nothing inside the process can stop it.
+            case .hang: lines.append("# The step above never ends (one that never returns holds `run` too: stop it with `timeout`); once it ends, this holds:")
+            default: lines.append("# The step above fails; once it runs, this holds:")
+            }
             lines.append("expect state == state")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -3,13 +3,16 @@ import Foundation
 /// Runs programs in a child process — the tool itself, started with the hidden
 /// `explore --worker` — so that a domain that traps (a precondition, a force unwrap, an
 /// index out of range) ends the child, not the exploration: the parent reads which step
-/// the child was on, records a trap there, and starts a new child for what follows.
+/// the child was on, records a trap there, and starts a new child for what follows. A
+/// child silent for `stepTimeout` (a step that never returns: an endless loop in the
+/// domain) is killed by a watchdog, and its step is a hang.
 ///
 /// The cost: a process start per job and per trap (tens of milliseconds), and a line
 /// written to a pipe before each step.
 package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
     private let executable: URL
     private let arguments: [String]
+    private let stepTimeout: Duration
     private var process: Process?
     private var input: FileHandle?
     private var output: LineReader?
@@ -17,9 +20,10 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
     private let lock = NSLock()
 
     /// `arguments`: what starts a worker with the same domain, invariants, steps and seed.
-    package init(executable: URL, arguments: [String]) {
+    package init(executable: URL, arguments: [String], stepTimeout: Duration = .seconds(10)) {
         self.executable = executable
         self.arguments = arguments
+        self.stepTimeout = stepTimeout
     }
 
     package func explore(run: Int) async -> RunReport {
@@ -29,18 +33,16 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
             let answer = self.ask(WorkerProtocol.line("run", run), final: "report") { verb, payload in
                 if verb == "step" { announced.append(payload) }
             }
-            switch answer {
-            case .answered(let payload):
+            if case .answered(let payload) = answer {
                 return WorkerProtocol.decode(RunReport.self, payload) ?? RunReport(run: run)
-            case .trapped(let message):
-                var report = RunReport(run: run)
-                // A step announced again under the same index was not sent: the later one ran.
-                for step in announced.compactMap(AnnouncedStep.init) {
-                    report.program = Array(report.program.prefix(step.index)) + [step.step]
-                }
-                report.finding = Finding(kind: .trap, step: max(0, report.program.count - 1), details: message)
-                return report
             }
+            var report = RunReport(run: run)
+            // A step announced again under the same index was not sent: the later one ran.
+            for step in announced.compactMap(AnnouncedStep.init) {
+                report.program = Array(report.program.prefix(step.index)) + [step.step]
+            }
+            report.finding = answer.finding(at: max(0, report.program.count - 1))
+            return report
         }
     }
 
@@ -50,12 +52,10 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
             let answer = self.ask(WorkerProtocol.line("check", program), final: "checked") { verb, payload in
                 if verb == "at", let index = WorkerProtocol.decode(Int.self, payload) { reached = index }
             }
-            switch answer {
-            case .answered(let payload):
+            if case .answered(let payload) = answer {
                 return WorkerProtocol.decode(Finding?.self, payload) ?? nil
-            case .trapped(let message):
-                return Finding(kind: .trap, step: reached, details: message)
             }
+            return answer.finding(at: reached)
         }
     }
 
@@ -66,9 +66,20 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
     private enum Answer {
         case answered(Data)
         case trapped(String)
+        case hung(Duration)
+
+        func finding(at step: Int) -> Finding? {
+            switch self {
+            case .answered: nil
+            case .trapped(let message): Finding(kind: .trap, step: step, details: message)
+            case .hung(let timeout):
+                Finding(kind: .hang, step: step, details: "the step ran for \(timeout) without returning (an endless loop?); its process was stopped")
+            }
+        }
     }
 
-    /// Sends one request and reads until its final line; a child that ends first trapped.
+    /// Sends one request and reads until its final line; a child that ends first trapped,
+    /// one silent for longer than a step may take hung.
     private func ask(_ request: String, final: String, progress: (String, Data) -> Void) -> Answer {
         lock.lock()
         defer { lock.unlock() }
@@ -78,10 +89,19 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
         } catch {
             return .trapped(ended())
         }
+        // The child is not reaped before `ended()`, so its process id names no other.
+        let child = process?.processIdentifier ?? 0
+        let watchdog = StepWatchdog(timeout: stepTimeout) { kill(child, SIGKILL) }
+        defer { watchdog.cancel() }
         while let line = output?.next() {
+            watchdog.progressed()
             let (verb, payload) = WorkerProtocol.split(line)
             if verb == final { return .answered(payload) }
             progress(verb, payload)
+        }
+        if watchdog.fired {
+            _ = ended()
+            return .hung(stepTimeout)
         }
         return .trapped(ended())
     }

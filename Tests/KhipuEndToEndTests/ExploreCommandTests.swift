@@ -38,23 +38,51 @@ struct ExploreCommandTests {
         #expect(replay.lastLine.contains("1 failed"))
     }
 
+    /// What `vault-tool explore --seed 1` with `bugs` planted found: its output, and the
+    /// statements of the script it wrote (comments left out).
+    private struct VaultFinding {
+        let result: KhipuProcess.Result
+        let script: String
+        let statements: [Substring]
+        let out: String
+        let planted: [String: String]
+
+        init(planting bugs: VaultDomain.Bugs, _ options: [String], in directory: TemporaryDirectory) throws {
+            out = directory.path("found.khipu")
+            planted = ["KHIPU_VAULT_BUGS": String(bugs.rawValue)]
+            result = try KhipuProcess.run(["explore", "--domain", "vault", "--seed", "1", "--out", out] + options, environment: planted, tool: "vault-tool")
+            script = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+            statements = script.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        }
+    }
+
     @Test("a trap that needs an id the domain made, used twice, is found in a worker and shrunk to a script that traps khipu run")
     func trapInAWorker() throws {
         let directory = try TemporaryDirectory()
-        let out = directory.path("trap.khipu")
-        let planted = ["KHIPU_VAULT_BUGS": String(VaultDomain.Bugs.selfTransferTraps.rawValue)]
-        let result = try KhipuProcess.run(
-            ["explore", "--domain", "vault", "--seed", "1", "--jobs", "2", "--out", out], environment: planted, tool: "vault-tool")
-        #expect(result.status == 1, "\(result.output)")
-        #expect(result.stdout.contains("the domain trapped"), "\(result.output)")
-        let script = try String(contentsOfFile: out, encoding: .utf8)
-        let statements = script.split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(statements.first == ":domain vault")
-        #expect(statements.contains { $0.contains(".transfer(") }, "\(script)")
-        #expect(statements.count <= 7, "\(script)")
-        let withTheBug = try KhipuProcess.run(["run", out], environment: planted, tool: "vault-tool")
+        let found = try VaultFinding(planting: .selfTransferTraps, ["--jobs", "2"], in: directory)
+        #expect(found.result.status == 1, "\(found.result.output)")
+        #expect(found.result.stdout.contains("the domain trapped"), "\(found.result.output)")
+        #expect(found.statements.first == ":domain vault")
+        #expect(found.statements.contains { $0.contains(".transfer(") }, "\(found.script)")
+        #expect(found.statements.count <= 7, "\(found.script)")
+        let withTheBug = try KhipuProcess.run(["run", found.out], environment: found.planted, tool: "vault-tool")
         #expect(withTheBug.status != 0, "\(withTheBug.output)")
-        let withoutIt = try KhipuProcess.run(["run", out], tool: "vault-tool")
+        let withoutIt = try KhipuProcess.run(["run", found.out], tool: "vault-tool")
+        #expect(withoutIt.status == 0, "\(withoutIt.output)")
+    }
+
+    @Test("a step that never returns is stopped by the worker's watchdog, found as a hang, and shrunk to the close that spins")
+    func endlessLoopInAWorker() throws {
+        let directory = try TemporaryDirectory()
+        let found = try VaultFinding(planting: .closeSpins, ["--step-timeout", "2"], in: directory)
+        #expect(found.result.status == 1, "\(found.result.output)")
+        #expect(found.result.stdout.contains("a step did not end"), "\(found.result.output)")
+        #expect(found.result.stdout.contains("without returning"), "\(found.result.output)")
+        #expect(found.statements.first == ":domain vault")
+        #expect(found.statements.dropLast().last?.contains(".close(") == true, "\(found.script)")
+        #expect(found.statements.count <= 4, "\(found.script)")
+        // Without the bug the close returns, and the script passes (with it, `run` would spin too).
+        let withoutIt = try KhipuProcess.run(["run", found.out], tool: "vault-tool")
         #expect(withoutIt.status == 0, "\(withoutIt.output)")
     }
 }

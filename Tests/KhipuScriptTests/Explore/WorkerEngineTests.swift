@@ -35,6 +35,28 @@ import Testing
         #expect(again.finding?.kind == .trap)
     }
 
+    /// A worker that announces two steps and never returns from the second: a busy loop
+    /// of the shell itself, so killing it ends it.
+    static let spinningWorker = """
+        read request
+        printf '%s\\n' 'step 0 \(open)' 'step 1 \(close)'
+        while :; do :; done
+        """
+
+    @Test func aWorkerSilentForLongerThanAStepMayRunIsStoppedAndItsStepIsAHang() async throws {
+        let engine = WorkerEngine(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", Self.spinningWorker], stepTimeout: .seconds(2))
+        defer { engine.finish() }
+        let report = await engine.explore(run: 0)
+        let finding = try #require(report.finding)
+        #expect(finding.kind == .hang)
+        #expect(finding.step == 1)
+        #expect(report.program.map(\.text) == [Self.open, Self.close])
+        #expect(finding.details.contains("without returning"))
+        // The stopped worker is replaced by a new one for the next request.
+        let checked = await engine.check([ExploreStep(kind: .message, text: Self.open)])
+        #expect(checked?.kind == .hang)
+    }
+
     @Test func aWorkerThatAnswersIsReadUpToItsFinalLine() async throws {
         let answering = """
             while read request; do printf '%s\\n' 'at 0' 'at 1' 'checked null'; done

@@ -1,9 +1,9 @@
 import Foundation
 import Khipu
 
-/// A vault of accounts with three bugs that can be planted, each of the kind `khipu
-/// explore` must find without being told where: one traps, one breaks the books after
-/// three particular messages, one only once the clock moved. The bugs live in the
+/// A vault of accounts with bugs that can be planted, each of the kind `khipu explore` must
+/// find without being told where: one traps, one breaks the books after three particular
+/// messages, one only once the clock moved, one never returns. The bugs live in the
 /// middlewares (their dependencies say which are planted); the reducer is the same.
 package enum VaultDomain {
     package struct Bugs: OptionSet, Sendable {
@@ -17,6 +17,9 @@ package enum VaultDomain {
         /// A scheduled payment takes its cash from the safe twice, when it goes out.
         package static let paymentPaysTwice = Bugs(rawValue: 4)
         package static let all: Bugs = [.selfTransferTraps, .closeForgetsPayout, .paymentPaysTwice]
+        /// Closing an account counts its payout in a loop that never ends: the step never
+        /// returns, and only a watchdog outside the process can stop it.
+        package static let closeSpins = Bugs(rawValue: 8)
     }
 
     package static let paymentDelay: Duration = .seconds(600)
@@ -44,12 +47,19 @@ package enum VaultDomain {
         case .open(let owner):
             return .ack(.opened(account: KhipuEnvironment.current.newID(), owner: owner))
         case .close(let id):
+            if bugs.contains(.closeSpins) { countCoinsForever() }
             let account = state.account(id)
             let payout = bugs.contains(.closeForgetsPayout) ? 0 : (account?.balance ?? 0) + (account?.held ?? 0)
             return .ack(.closed(account: id, payout: payout))
         default:
             return .ack(.done(command))
         }
+    }
+
+    /// Counts in twos from one, waiting for zero.
+    static func countCoinsForever() {
+        var left = 1
+        while left != 0 { left &+= 2 }
     }
 
     static let scheduledPayments: Middleware<VaultState, VaultAction, Bugs> = { _, action, bugs in
