@@ -28,6 +28,8 @@ package final class StreamSocket: Sendable {
         var liveSources = 0
         var waiting: [Waiting] = []
         var isFlushScheduled = false
+        /// From `close()` on, nothing more is read or queued, as if it had closed at once.
+        var isCloseRequested = false
         var isClosing = false
         var onClosed: (@Sendable () -> Void)?
     }
@@ -49,6 +51,7 @@ package final class StreamSocket: Sendable {
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
+                guard self?.state.withLock({ !$0.isCloseRequested }) == true else { return }
                 onBytes(Array(chunk[..<count]))
             } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
                 self?.closeNow()
@@ -67,7 +70,7 @@ package final class StreamSocket: Sendable {
     /// took them, or they were dropped because the connection closed.
     package func write(_ bytes: [UInt8], whenWritten: @escaping @Sendable () -> Void = {}) {
         let (accepted, schedule): (Bool, Bool) = state.withLock {
-            guard !$0.isClosing else { return (false, false) }
+            guard !$0.isCloseRequested else { return (false, false) }
             $0.waiting.append(Waiting(bytes: bytes, whenWritten: whenWritten))
             guard !$0.isFlushScheduled, $0.writeSource == nil else { return (true, false) }
             $0.isFlushScheduled = true
@@ -85,6 +88,7 @@ package final class StreamSocket: Sendable {
     /// Closes after sending what the kernel takes now of the bytes still queued (a peer
     /// that reads nothing never gets them).
     package func close() {
+        state.withLock { $0.isCloseRequested = true }
         queue.async { [self] in closeNow() }
     }
 
@@ -131,6 +135,7 @@ package final class StreamSocket: Sendable {
         guard state.withLock({ state in
             guard !state.isClosing else { return false }
             state.isClosing = true
+            state.isCloseRequested = true
             return true
         }) else { return }
         flush(waitForRoom: false)
