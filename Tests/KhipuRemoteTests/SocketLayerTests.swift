@@ -1,12 +1,7 @@
 import Dispatch
 import Foundation
-import Khipu
 import KhipuRemoteProtocol
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The sockets under both ends of `khipu attach`: a listener on IPv6 loopback, and stream
 /// sockets that hand over what arrives and write without waiting.
@@ -32,7 +27,7 @@ import Glibc
     static func connect(host: String, port: Int) throws -> Int32 {
         let address = try #require(try SocketAddress.resolve(host: host, port: port).first)
         let descriptor = try #require(address.makeSocket())
-        #expect(address.withSockaddr { Glibc.connect(descriptor, $0, $1) } == 0)
+        #expect(address.withSockaddr { Foundation.connect(descriptor, $0, $1) } == 0)
         SocketCalls.setNonBlocking(descriptor)
         SocketCalls.configureStream(descriptor)
         return descriptor
