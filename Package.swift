@@ -30,8 +30,8 @@ let package = Package(
         .executable(name: "khipu-fuzz", targets: ["khipu-fuzz"]),
         .executable(name: "khipu-fuzz-remote", targets: ["khipu-fuzz-remote"]),
     ],
-    // The benchmarks and the fuzzers are built only when asked for, as swift-nio keeps its
-    // benchmarks out of `swift test`: without their trait they are stubs that say how to
+    // The benchmarks and the fuzzers are built only when asked for (as swift-nio keeps its
+    // benchmarks out of `swift test`): without their trait they are stubs that say how to
     // build them, so `swift build --build-tests` compiles what the tests need and no more.
     // CI builds them with the trait (.ci/run, .ci/fuzz).
     traits: [
@@ -41,7 +41,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The architecture of the seeds: Store, UseCase, Input/Output, app domains, Alterable, Environment.
@@ -97,18 +96,11 @@ let package = Package(
         .target(name: "KhipuREPL", dependencies: ["KhipuCompletion", "KhipuDescribe", "KhipuScript", "KhipuDSL", "CReadline", "KhipuRemoteProtocol"]),
 
         // `khipu attach`: the frames that cross the wire, carrying the core's values (message
-        // sources, clock moves, diff lines; no SwiftNIO, so the `khipu` binary reads them
-        // without it), and the endpoint an app links in its debug builds to serve its live
-        // domain (SwiftNIO; no readline).
+        // sources, clock moves, diff lines), and the plain POSIX sockets both ends use; and
+        // the endpoint an app links in its debug builds to serve its live domain (no readline,
+        // no dependency beyond this package, so an app's debug build compiles little more).
         .target(name: "KhipuRemoteProtocol", dependencies: ["Khipu", "KhipuDSL"]),
-        .target(
-            name: "KhipuRemote",
-            dependencies: [
-                "Khipu", "KhipuDSL", "KhipuDescribe", "KhipuScript", "KhipuCompletion", "KhipuRemoteProtocol",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-            ]
-        ),
+        .target(name: "KhipuRemote", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuScript", "KhipuCompletion", "KhipuRemoteProtocol"]),
 
         // `khipu`'s subcommands, public so that a package with its own domains can have its own `khipu`.
         .target(
@@ -151,13 +143,11 @@ let package = Package(
                 .target(name: $0, condition: .when(traits: ["Fuzzing"]))
             }
         ),
-        // libFuzzer over the attach endpoint's frame handler, on an in-memory channel.
+        // libFuzzer over the attach endpoint's connection logic, its output in memory.
         .executableTarget(
             name: "khipu-fuzz-remote",
             dependencies: ["KhipuFuzzMain", "Khipu", "KhipuRemote", "KhipuRemoteProtocol", "Todos"].map {
                 .target(name: $0, condition: .when(traits: ["Fuzzing"]))
-            } + ["NIOCore", "NIOEmbedded"].map {
-                .product(name: $0, package: "swift-nio", condition: .when(traits: ["Fuzzing"]))
             }
         ),
 

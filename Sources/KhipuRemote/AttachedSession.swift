@@ -8,7 +8,8 @@ import KhipuScript
 /// One attached client's session on the app's side: an `Interpreter` over the live domain,
 /// so that its statements run exactly as in the REPL (`let`, `expect`, `:describe`, `:help`,
 /// `:state`, completion). The interpreter is this actor's: each client's statements run in
-/// a serial context of their own, never on the event loop and never on a thread that waits.
+/// a serial context of their own, never on the server's socket queue and never on a thread
+/// that waits.
 actor AttachedSession {
     let client: Int
     private let interpreter: Interpreter

@@ -1,14 +1,13 @@
 import Foundation
 import Khipu
 import KhipuRemoteProtocol
-import NIOCore
 
-/// One connected client: its channel, the frames waiting to be written to it, and its
+/// One connected client: its connection, the frames waiting to be written to it, and its
 /// requests, answered one at a time in the order they came by the client's session (never
-/// on the event loop, which keeps serving the other clients while the domain works).
+/// on the server's queue, which keeps serving the other clients while the domain works).
 final class ClientLink: Sendable {
     let id: Int
-    let channel: any Channel
+    private let output: any ConnectionOutput
     private let bufferLimit: Int
     private struct State {
         var waitingFrames = 0
@@ -29,9 +28,9 @@ final class ClientLink: Sendable {
         let answered: @Sendable (_ sent: Bool) -> Void
     }
 
-    init(id: Int, channel: any Channel, bufferLimit: Int) {
+    init(id: Int, output: any ConnectionOutput, bufferLimit: Int) {
         self.id = id
-        self.channel = channel
+        self.output = output
         self.bufferLimit = bufferLimit
         (requests, pendingRequests) = AsyncStream.makeStream(of: Request.self)
     }
@@ -80,8 +79,7 @@ final class ClientLink: Sendable {
         }
         guard let admitted else { return true }
         guard admitted else { return false }
-        let buffer = ByteBuffer(string: RemoteFrameCoding.line(frame))
-        channel.writeAndFlush(buffer).whenComplete { [state] _ in
+        output.write(Array(RemoteFrameCoding.line(frame).utf8)) { [state] in
             state.withLock { $0.waitingFrames -= 1 }
         }
         return true
@@ -93,10 +91,9 @@ final class ClientLink: Sendable {
     /// nothing never gets it).
     func close(saying notice: String?) {
         if let notice {
-            let buffer = ByteBuffer(string: RemoteFrameCoding.line(.notice(notice)))
-            channel.writeAndFlush(buffer, promise: nil)
+            output.write(Array(RemoteFrameCoding.line(.notice(notice)).utf8), whenWritten: {})
         }
-        channel.close(promise: nil)
+        output.close()
     }
 
     /// Counts a statement in; false when the client has too many waiting.

@@ -1,8 +1,6 @@
 import Foundation
 import Khipu
 import KhipuRemoteProtocol
-import NIOCore
-import NIOPosix
 
 /// Serves an app's live domain to `khipu attach` (see Documentation/Khipu.docc/Attach.md).
 ///
@@ -27,13 +25,13 @@ public final class KhipuRemoteServer: Sendable {
     public let connectionFilePath: String?
     /// Where the signal handler finds the connection file (see `ConnectionFileRemoval`).
     private let removalSlot: Int?
-    private let channel: any Channel
-    private let group: MultiThreadedEventLoopGroup
+    private let listener: ListeningSocket
+    private let sockets: OpenSockets
     private let registry: ClientRegistry
     private let domain: any ServedDomain
 
     private init(
-        host: String, port: Int, token: String, connectionFilePath: String?, channel: any Channel, group: MultiThreadedEventLoopGroup,
+        host: String, port: Int, token: String, connectionFilePath: String?, listener: ListeningSocket, sockets: OpenSockets,
         registry: ClientRegistry, domain: any ServedDomain
     ) {
         self.host = host
@@ -41,8 +39,8 @@ public final class KhipuRemoteServer: Sendable {
         self.token = token
         self.connectionFilePath = connectionFilePath
         removalSlot = connectionFilePath.flatMap(ConnectionFileRemoval.remember)
-        self.channel = channel
-        self.group = group
+        self.listener = listener
+        self.sockets = sockets
         self.registry = registry
         self.domain = domain
     }
@@ -57,25 +55,19 @@ public final class KhipuRemoteServer: Sendable {
         let endpoint = RemoteEndpoint(serving: host, tap: tap, configuration: configuration)
         let (domain, registry, token) = (endpoint.domain, endpoint.registry, endpoint.token)
         let notice = configuration.onNotice ?? { _ in }
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(ChannelOptions.backlog, value: 256)
-            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try endpoint.addHandlers(to: channel.pipeline.syncOperations)
-                }
-            }
-        let channel: any Channel
+        // One serial queue serves every socket of this server, as one thread would.
+        let queue = DispatchQueue(label: "khipu.remote.server")
+        let sockets = OpenSockets()
+        let listener: ListeningSocket
         do {
-            channel = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
+            listener = try ListeningSocket(host: configuration.host, port: configuration.port, backlog: 256, queue: queue) { descriptor in
+                serve(descriptor, endpoint: endpoint, sockets: sockets, queue: queue)
+            }
         } catch {
             domain.observe(when: { false }, nil)
-            try? await group.shutdownGracefully()
             throw RemoteServerError.cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")
         }
-        let port = channel.localAddress?.port ?? configuration.port
+        let port = listener.port
         if !ListenAddress.isLoopback(configuration.host) {
             let warning = "khipu remote: WARNING: serving \(configuration.host):\(port) beyond loopback without TLS: the token and every "
                 + "message travel in clear, and whoever reads them on the network can drive this domain"
@@ -94,8 +86,38 @@ public final class KhipuRemoteServer: Sendable {
             }
         }
         return KhipuRemoteServer(
-            host: configuration.host, port: port, token: token, connectionFilePath: connectionFilePath, channel: channel, group: group,
+            host: configuration.host, port: port, token: token, connectionFilePath: connectionFilePath, listener: listener, sockets: sockets,
             registry: registry, domain: domain)
+    }
+
+    /// A connection accepted on the server's queue: its socket drives its `ClientConnection`,
+    /// and a timer closes it if no `hello` came in time.
+    private static func serve(_ descriptor: Int32, endpoint: RemoteEndpoint, sockets: OpenSockets, queue: DispatchQueue) {
+        let socket = StreamSocket(descriptor: descriptor, queue: queue)
+        guard let key = sockets.add(socket) else {
+            socket.start(onBytes: { _ in }, onClosed: {})
+            return socket.close()
+        }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let helloDeadline = Locked<(any DispatchSourceTimer)?>(timer)
+        let cancelDeadline: @Sendable () -> Void = {
+            helloDeadline.withLock {
+                $0?.cancel()
+                $0 = nil
+            }
+        }
+        let connection = endpoint.connection(writingTo: socket, whenAttached: cancelDeadline)
+        timer.setEventHandler { connection.helloDeadlinePassed() }
+        timer.schedule(deadline: .now() + .seconds(endpoint.configuration.helloTimeoutSeconds))
+        socket.start(
+            onBytes: { connection.received($0) },
+            onClosed: {
+                cancelDeadline()
+                connection.closed()
+                sockets.remove(key)
+            })
+        timer.resume()
+        connection.opened()
     }
 
     /// What a developer types to attach: `khipu attach` finds the app through its
@@ -114,8 +136,8 @@ public final class KhipuRemoteServer: Sendable {
         if let removalSlot, let connectionFilePath { ConnectionFileRemoval.forget(removalSlot, path: connectionFilePath) }
         if let connectionFilePath { unlink(connectionFilePath) }
         registry.closeAll()
-        try? await channel.close().get()
-        try? await group.shutdownGracefully()
+        listener.close()
+        await sockets.closeAll()
     }
 }
 

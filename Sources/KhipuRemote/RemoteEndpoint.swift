@@ -1,10 +1,9 @@
 import Foundation
 import Khipu
-import NIOCore
 
-/// The served domain, its clients and their token, and the handlers each connection gets:
-/// what `KhipuRemoteServer` puts behind its socket, and what the frame fuzzer
-/// (`khipu-fuzz-remote`) puts behind an in-memory channel.
+/// The served domain, its clients and their token, and the `ClientConnection` each
+/// connection gets: what `KhipuRemoteServer` puts behind its sockets, and what the frame
+/// fuzzer (`khipu-fuzz-remote`) puts behind memory.
 package struct RemoteEndpoint: Sendable {
     let domain: any ServedDomain
     let registry: ClientRegistry
@@ -27,11 +26,10 @@ package struct RemoteEndpoint: Sendable {
         token = AccessToken.resolve(configuration.token, fromEnvironment: configuration.tokenFromEnvironment)
     }
 
-    /// One connection's pipeline: lines (short until `hello`), then the frame handler.
-    package func addHandlers(to pipeline: ChannelPipeline.SynchronousOperations) throws {
-        let limit = LineLimit()
-        try pipeline.addHandler(ByteToMessageHandler(LineFrameDecoder(limit: limit)))
-        try pipeline.addHandler(ClientChannelHandler(domain: domain, registry: registry, configuration: configuration, token: token, lineLimit: limit))
+    /// The logic of one connection, which writes to `output`; `whenAttached`: told when its
+    /// `hello` was accepted (its deadline no longer matters).
+    package func connection(writingTo output: any ConnectionOutput, whenAttached: @escaping @Sendable () -> Void = {}) -> ClientConnection {
+        ClientConnection(domain: domain, registry: registry, configuration: configuration, token: token, output: output, whenAttached: whenAttached)
     }
 
     /// Returns once every request handed to a client's session was answered.

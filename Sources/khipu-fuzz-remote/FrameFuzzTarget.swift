@@ -3,8 +3,6 @@ import Foundation
 import Khipu
 import KhipuRemote
 import KhipuRemoteProtocol
-import NIOCore
-import NIOEmbedded
 import Todos
 
 /// The function libFuzzer calls with every input. The first byte chooses how: its low
@@ -36,43 +34,27 @@ enum FrameFuzzTarget {
     }
 
     static func check(_ served: ServedTodos, _ bytes: [UInt8], helloFirst: Bool, readSize: Int) async -> String? {
-        let channel = NIOAsyncTestingChannel()
-        do {
-            try await channel.testingEventLoop.executeInContext { try served.endpoint.addHandlers(to: channel.pipeline.syncOperations) }
-            try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 7010)).get()
-        } catch {
-            return "the channel did not start: \(error)"
-        }
+        let output = MemoryOutput()
+        let connection = served.endpoint.connection(writingTo: output)
+        connection.opened()
         let itemsBefore = served.host.state.todos.items.count
-        var written: [UInt8] = []
-        func collect() async {
-            while let buffer = try? await channel.readOutbound(as: ByteBuffer.self) {
-                written += buffer.readableBytesView
-            }
-        }
         if helloFirst {
-            let hello = RemoteFrameCoding.line(.hello(version: RemoteProtocol.version, token: token, tool: nil))
-            _ = try? await channel.writeInbound(ByteBuffer(string: hello))
+            connection.received(RemoteFrameCoding.line(.hello(version: RemoteProtocol.version, token: token, tool: nil)).utf8)
         }
         var offset = 0
-        while offset < bytes.count, channel.isActive {
+        // Until the connection closes itself: a line too long, or refused.
+        while offset < bytes.count, !output.isClosed {
             let end = min(offset + readSize, bytes.count)
-            do {
-                try await channel.writeInbound(ByteBuffer(bytes: bytes[offset..<end]))
-            } catch {
-                break  // the handler closed the connection: a line too long, or refused
-            }
+            connection.received(bytes[offset..<end])
             offset = end
         }
         // Every statement the client's session took is answered before the end is judged.
         await served.endpoint.requestsAnswered()
-        await collect()
         // The hello deadline passes for a connection that never attached.
-        await channel.testingEventLoop.advanceTime(by: .seconds(3600))
-        await collect()
-        _ = try? await channel.finish(acceptAlreadyClosed: true)
+        connection.helloDeadlinePassed()
+        connection.closed()
         _ = served.host.takeOutputs()
-        return judge(written, served: served, helloFirst: helloFirst, itemsBefore: itemsBefore)
+        return judge(output.written, served: served, helloFirst: helloFirst, itemsBefore: itemsBefore)
     }
 
     static func judge(_ written: [UInt8], served: ServedTodos, helloFirst: Bool, itemsBefore: Int) -> String? {
@@ -91,6 +73,28 @@ enum FrameFuzzTarget {
         if helloFirst && !welcomed { return "the valid hello was not welcomed" }
         return nil
     }
+}
+
+/// The connection's other end: what the endpoint wrote, kept until it closed.
+final class MemoryOutput: ConnectionOutput {
+    private struct State {
+        var written: [UInt8] = []
+        var isClosed = false
+    }
+
+    private let state = Locked(State())
+
+    func write(_ bytes: [UInt8], whenWritten: @escaping @Sendable () -> Void) {
+        state.withLock { if !$0.isClosed { $0.written += bytes } }
+        whenWritten()
+    }
+
+    func close() {
+        state.withLock { $0.isClosed = true }
+    }
+
+    var written: [UInt8] { state.withLock { $0.written } }
+    var isClosed: Bool { state.withLock { $0.isClosed } }
 }
 
 /// The Todos domain served as the real server serves it.

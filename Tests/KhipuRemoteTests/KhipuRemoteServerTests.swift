@@ -112,6 +112,18 @@ import Testing
         #expect(await !client.isClosedByServer())
     }
 
+    @Test func stopClosesEveryConnectionAttachedOrNot() async throws {
+        let served = try await serve()
+        let attached = try LineClient(port: served.server.port)
+        #expect(await attached.hello(token: "secret")?.type == .welcome)
+        let silent = try LineClient(port: served.server.port)
+        await served.server.stop()
+        #expect(await attached.isClosedByServer())
+        #expect(attached.framesBeforeClose.last?.text?.contains("the app stopped serving") == true)
+        #expect(await silent.isClosedByServer())
+        #expect(served.server.attachedClientCount == 0)
+    }
+
     @Test func aStatementBeforeHelloIsRefused() async throws {
         let served = try await serve()
         defer { Task { await served.server.stop() } }

@@ -64,8 +64,8 @@ package enum AttachError: Error, CustomStringConvertible, Equatable {
 
 /// The client end of the wire: a TCP connection, frames written whole, the `hello` and
 /// its answer read with a deadline, then frames handed to `onFrame` in the order they came
-/// as the socket becomes readable. The `khipu` binary talks to apps without SwiftNIO,
-/// so this is plain sockets.
+/// as the socket becomes readable. Plain POSIX sockets, the calls it shares with the
+/// app's end in `KhipuRemoteProtocol` (`SocketAddress`, `SocketCalls`, `LineSplitter`).
 package final class RemoteConnection: Sendable {
     /// How long a connection may take to be accepted.
     package static let connectTimeoutSeconds = 10
@@ -126,29 +126,18 @@ package final class RemoteConnection: Sendable {
     /// Connects to the first address of `host` that accepts within the timeout.
     package static func connect(host: String, port: Int, timeoutSeconds: Int = connectTimeoutSeconds) throws(AttachError) -> RemoteConnection {
         let shown = shown(host: host, port: port)
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Glibc)
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #else
-        hints.ai_socktype = SOCK_STREAM
-        #endif
-        var results: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &results)
-        guard status == 0, let first = results else {
-            throw .cannotConnect(shown, reason: String(cString: gai_strerror(status)))
+        let addresses: [SocketAddress]
+        do {
+            addresses = try SocketAddress.resolve(host: host, port: port)
+        } catch {
+            throw .cannotConnect(shown, reason: error.description)
         }
-        defer { freeaddrinfo(results) }
         var failure = AttachError.cannotConnect(shown, reason: "no address")
-        var candidate: UnsafeMutablePointer<addrinfo>? = first
-        while let info = candidate {
-            candidate = info.pointee.ai_next
-            let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-            guard descriptor >= 0 else { continue }
-            switch connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen, timeoutSeconds: timeoutSeconds) {
+        for address in addresses {
+            guard let descriptor = address.makeSocket() else { continue }
+            switch address.withSockaddr({ connect(descriptor, $0, $1, timeoutSeconds: timeoutSeconds) }) {
             case .connected:
-                var on: Int32 = 1
-                _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+                SocketCalls.configureStream(descriptor)
                 return RemoteConnection(descriptor: descriptor, shownAddress: shown)
             case .timedOut:
                 failure = .timedOut(shown, waitingFor: "connection", seconds: timeoutSeconds)
@@ -248,22 +237,7 @@ package final class RemoteConnection: Sendable {
     @discardableResult
     package func send(_ frame: RemoteFrame) -> Bool {
         let bytes = Array(RemoteFrameCoding.line(frame).utf8)
-        return state.withLock { _ in
-            var written = 0
-            while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { pointer in
-                    #if canImport(Glibc)
-                    Glibc.send(descriptor, pointer.baseAddress, pointer.count, Int32(MSG_NOSIGNAL))
-                    #else
-                    Darwin.send(descriptor, pointer.baseAddress, pointer.count, 0)
-                    #endif
-                }
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return false }
-                written += result
-            }
-            return true
-        }
+        return state.withLock { _ in SocketCalls.sendAll(descriptor, bytes) }
     }
 
     /// Starts reading (after `hello`): every frame to `onFrame`, in order, then `onEnd` once

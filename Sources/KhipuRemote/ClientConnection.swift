@@ -1,65 +1,101 @@
 import Foundation
+import Khipu
 import KhipuRemoteProtocol
-import NIOCore
 
-/// One connection, on its event loop: the `hello` and the token, then requests. Whatever
-/// a client sends, the worst it gets is a diagnostic or a closed connection; the domain
-/// only ever sees messages that decoded with the app's types.
-final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = String
-    typealias OutboundOut = ByteBuffer
-
+/// One connection, with no I/O of its own: told what happens to it (opened, bytes
+/// received, the hello deadline passed, closed), it answers through its `ConnectionOutput`.
+/// First the `hello` and the token, then requests. Whatever a client sends, the worst it
+/// gets is a diagnostic or a closed connection; the domain only ever sees messages that
+/// decoded with the app's types.
+///
+/// The server tells it its events on the server's queue, one at a time; the fuzzer, from
+/// its own thread, one at a time too.
+package final class ClientConnection: Sendable {
     private let domain: any ServedDomain
     private let registry: ClientRegistry
     private let configuration: RemoteConfiguration
     private let token: String
-    private let lineLimit: LineLimit
-    private var link: ClientLink?
-    private var helloTimeout: Scheduled<Void>?
-    /// Refused and closing: whatever else the client had sent is not looked at.
-    private var isRefused = false
+    private let output: any ConnectionOutput
+    private let whenAttached: @Sendable () -> Void
+    private struct State {
+        var link: ClientLink?
+        /// Short lines until the `hello` is accepted, then the protocol's limit.
+        var lines = LineSplitter(maximumLength: RemoteProtocol.maximumHelloLineLength)
+        /// Refused or failed, and closing: whatever else the client sent is not looked at.
+        var isClosing = false
+    }
 
-    init(domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String, lineLimit: LineLimit) {
+    private let state = Locked(State())
+
+    init(
+        domain: any ServedDomain, registry: ClientRegistry, configuration: RemoteConfiguration, token: String, output: any ConnectionOutput,
+        whenAttached: @escaping @Sendable () -> Void
+    ) {
         self.domain = domain
         self.registry = registry
         self.configuration = configuration
         self.token = token
-        self.lineLimit = lineLimit
+        self.output = output
+        self.whenAttached = whenAttached
     }
 
-    func channelActive(context: ChannelHandlerContext) {
+    /// The client connected: it gets a link, or a `refused` frame when too many are open.
+    package func opened() {
         guard registry.admitConnection(limit: configuration.connectionLimit) else {
             notice("a connection was refused: \(configuration.connectionLimit) are open already")
             let refusal = RemoteFrame.refused(
                 version: RemoteProtocol.version,
                 reason: "too many connections: this app serves at most \(configuration.connectionLimit) at once; try again later")
-            context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: RemoteFrameCoding.line(refusal))), promise: nil)
-            context.close(promise: nil)
+            state.withLock { $0.isClosing = true }
+            output.write(Array(RemoteFrameCoding.line(refusal).utf8), whenWritten: {})
+            output.close()
             return
         }
-        let link = ClientLink(id: registry.newID(), channel: context.channel, bufferLimit: configuration.clientBufferLimit)
-        self.link = link
-        helloTimeout = context.eventLoop.scheduleTask(in: .seconds(Int64(configuration.helloTimeoutSeconds))) {
-            guard !link.attached else { return }
-            link.close(saying: "no hello within \(self.configuration.helloTimeoutSeconds) s")
-        }
-        context.fireChannelActive()
+        let link = ClientLink(id: registry.newID(), output: output, bufferLimit: configuration.clientBufferLimit)
+        state.withLock { $0.link = link }
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
-        helloTimeout?.cancel()
-        if let link {
-            registry.connectionClosed()
-            registry.remove(link)
-            link.endRequests()
-            if link.attached { notice("client \(link.id) left") }
-        }
-        context.fireChannelInactive()
+    /// The connection's time to send its `hello` is over: closed unless it attached.
+    package func helloDeadlinePassed() {
+        guard let link = state.withLock({ $0.link }), !link.attached else { return }
+        link.close(saying: "no hello within \(configuration.helloTimeoutSeconds) s")
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let line = unwrapInboundIn(data)
-        guard let link, !isRefused else { return }
+    /// The client went away, or the connection was closed: its requests end.
+    package func closed() {
+        guard let link = state.withLock({ state in
+            defer { state.link = nil }
+            return state.link
+        }) else { return }
+        registry.connectionClosed()
+        registry.remove(link)
+        link.endRequests()
+        if link.attached { notice("client \(link.id) left") }
+    }
+
+    /// Bytes from the client: each whole line is handled as it completes.
+    package func received(_ bytes: some Sequence<UInt8>) {
+        state.withLock { if !$0.isClosing { $0.lines.append(bytes) } }
+        while true {
+            let next: Result<String, LineSplitter.LineTooLong>? = state.withLock { state in
+                guard !state.isClosing, state.link != nil else { return nil }
+                do throws(LineSplitter.LineTooLong) {
+                    return try state.lines.nextLine().map { .success($0) }
+                } catch {
+                    state.isClosing = true
+                    return .failure(error)
+                }
+            }
+            switch next {
+            case nil: return
+            case .success(let line): handle(line)
+            case .failure(let tooLong): fail(tooLong)
+            }
+        }
+    }
+
+    private func handle(_ line: String) {
+        guard let link = state.withLock({ $0.link }) else { return }
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         guard let frame = RemoteFrameCoding.frame(line) else {
             if link.attached {
@@ -86,14 +122,11 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         }
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if let link {
-            let reason = (error as? LineFrameDecoder.LineTooLong).map { "a line longer than \($0.limit) bytes" + (link.attached ? "" : " before hello") } ?? "\(error)"
-            notice("client \(link.id) closed: \(reason)")
-            link.close(saying: "error: \(reason); the connection is closed")
-        } else {
-            context.close(promise: nil)
-        }
+    private func fail(_ tooLong: LineSplitter.LineTooLong) {
+        guard let link = state.withLock({ $0.link }) else { return output.close() }
+        let reason = "a line longer than \(tooLong.limit) bytes" + (link.attached ? "" : " before hello")
+        notice("client \(link.id) closed: \(reason)")
+        link.close(saying: "error: \(reason); the connection is closed")
     }
 
     private func hello(_ frame: RemoteFrame, _ link: ClientLink) {
@@ -111,8 +144,8 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
         } catch {
             return refuse(link, "the app could not start a session: \(error)")
         }
-        helloTimeout?.cancel()
-        lineLimit.attached()
+        whenAttached()
+        state.withLock { $0.lines.maximumLength = RemoteProtocol.maximumLineLength }
         link.markAttached(session)
         registry.add(link)
         link.send(.welcome(version: RemoteProtocol.version, client: link.id, domain: domain.name, summary: domain.summary))
@@ -129,9 +162,9 @@ final class ClientChannelHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func refuse(_ link: ClientLink, _ reason: String) {
-        isRefused = true
+        state.withLock { $0.isClosing = true }
         link.send(.refused(version: RemoteProtocol.version, reason: reason))
-        link.channel.close(promise: nil)
+        output.close()
     }
 
     /// Hands the request to the client's session, which answers on the connection.
