@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes a failing program minimal while the same failure remains: fewer steps, shorter
-/// clock moves, simpler values (smaller numbers, shorter strings), each change kept only
+/// lists, shorter clock moves, simpler values (smaller numbers, shorter strings), each change kept only
 /// when the program still fails the same way (`Finding.isSameFailure`). The program
 /// always ends at the step that fails.
 struct Shrinker {
@@ -25,6 +25,7 @@ struct Shrinker {
         while changed, tries < budget {
             changed = false
             if await removeSteps(&best) { changed = true }
+            if await shortenLists(&best) { changed = true }
             if await lowerIDs(&best) { changed = true }
             if await shortenClockMoves(&best) { changed = true }
             if await simplifyValues(&best) { changed = true }
@@ -103,6 +104,30 @@ struct Shrinker {
                     changed = true
                 } else {
                     low = middle
+                }
+            }
+        }
+        return changed
+    }
+
+    /// Lists with fewer elements, one element at a time, for as long as that still fails.
+    private mutating func shortenLists(_ best: inout (program: [ExploreStep], finding: Finding)) async -> Bool {
+        var changed = false
+        var index = 0
+        while index < best.program.count {
+            defer { index += 1 }
+            guard best.program[index].kind == .message else { continue }
+            var shortened = true
+            while shortened, index < best.program.count {
+                shortened = false
+                for shorter in LiteralEdits.shorterLists(best.program[index].text) {
+                    var candidate = best.program
+                    candidate[index].text = shorter
+                    if await accepts(candidate, &best) {
+                        shortened = true
+                        changed = true
+                        break
+                    }
                 }
             }
         }
