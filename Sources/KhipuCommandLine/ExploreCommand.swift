@@ -16,7 +16,7 @@ struct ExploreCommand: AsyncParsableCommand {
             print and read back equal, and every `expect` of --invariants FILE (`let` and \
             `expect` statements about the state) holds.
 
-            On a finding it shrinks the program (fewer statements, simpler values, shorter clock \
+            On a finding it shrinks the program (fewer statements, shorter lists, simpler values, shorter clock \
             moves) while the same failure remains, writes it to --out as a script that `run` \
             fails the same way, prints it and the seed, and exits 1. Otherwise it exits 0 and \
             prints per message case how often it was sent, answered and refused. The same --seed \
