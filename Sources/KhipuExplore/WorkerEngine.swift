@@ -90,7 +90,8 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
             return .trapped(ended())
         }
         // The child is not reaped before `ended()`, so its process id names no other.
-        let child = process?.processIdentifier ?? 0
+        // (Never 0: kill(0, …) would signal this whole process group, the explorer included.)
+        guard let child = process?.processIdentifier, child > 0 else { return .trapped(ended()) }
         let watchdog = StepWatchdog(timeout: stepTimeout) { kill(child, SIGKILL) }
         defer { watchdog.cancel() }
         while let line = output?.next() {
