@@ -48,7 +48,9 @@ let package = Package(
         .target(name: "Khipu", dependencies: ["KhipuDSL", "KhipuInternals"]),
 
         // The unsafe and performance helpers, in one place (see its README).
-        .target(name: "KhipuInternals", exclude: ["README.md"]),
+        .target(name: "KhipuInternals", dependencies: ["CKhipuSystem"], exclude: ["README.md"]),
+        // Linux calls Swift's Glibc module leaves out (pipe2, dup3, accept4).
+        .target(name: "CKhipuSystem"),
 
         // Syntax tree, parser, schema, typed decoding, printing, diagnostics. Knows nothing of domains.
         .target(name: "KhipuDSL", dependencies: ["KhipuDSLMacros", "KhipuInternals"]),
@@ -99,7 +101,7 @@ let package = Package(
         // sources, clock moves, diff lines), and the plain POSIX sockets both ends use; and
         // the endpoint an app links in its debug builds to serve its live domain (no readline,
         // no dependency beyond this package, so an app's debug build compiles little more).
-        .target(name: "KhipuRemoteProtocol", dependencies: ["Khipu", "KhipuDSL"]),
+        .target(name: "KhipuRemoteProtocol", dependencies: ["Khipu", "KhipuDSL", "CKhipuSystem"]),
         .target(name: "KhipuRemote", dependencies: ["Khipu", "KhipuDSL", "KhipuDescribe", "KhipuScript", "KhipuCompletion", "KhipuRemoteProtocol"]),
 
         // `khipu`'s subcommands, public so that a package with its own domains can have its own `khipu`.
@@ -112,7 +114,7 @@ let package = Package(
         ),
         // `khipu explore`: generated programs of messages and clock moves, checked after
         // every step, shrunk to the shortest script that fails.
-        .target(name: "KhipuExplore", dependencies: ["KhipuScript", "KhipuDescribe", "KhipuDSL", "Khipu", "KhipuValueGeneration"]),
+        .target(name: "KhipuExplore", dependencies: ["KhipuScript", "KhipuDescribe", "KhipuDSL", "Khipu", "KhipuValueGeneration", "KhipuInternals"]),
         // Values written from `@DSL` schemas, seeded: explore, the benchmarks and the tests share them.
         .target(name: "KhipuValueGeneration", dependencies: ["KhipuDSL"]),
         // `expectScript` and the helpers every domain's tests use, for `swift test`.
@@ -162,7 +164,7 @@ let package = Package(
         .testTarget(name: "KhipuDescribeTests", dependencies: ["KhipuDescribe", "KhipuScript", "Todos", "KhipuTestSupport", "ExampleDomains"]),
         .testTarget(name: "KhipuREPLTests", dependencies: ["KhipuREPL", "KhipuCompletion", "KhipuScript", "Todos", "KhipuTestSupport", "KhipuRemoteProtocol"]),
         .testTarget(name: "KhipuLanguageServerTests", dependencies: ["KhipuLanguageServer", "KhipuScript", "Todos"]),
-        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "vault-tool", "KhipuTestSupport", "KhipuRemote", "FastingTimer", "Khipu"]),
+        .testTarget(name: "KhipuEndToEndTests", dependencies: ["KhipuExecutable", "vault-tool", "KhipuTestSupport", "KhipuRemote", "FastingTimer", "Khipu", "KhipuInternals"]),
         .testTarget(name: "KhipuCommandLineTests", dependencies: ["KhipuCommandLine", "KhipuScript", "Lighting", "Todos"]),
         .testTarget(name: "KhipuTestingTests", dependencies: ["KhipuTesting", "KhipuScript", "Khipu", "Todos", "KhipuTestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 
 /// Runs programs in a child process — the tool itself, started with the hidden
 /// `explore --worker` — so that a domain that traps (a precondition, a force unwrap, an
@@ -116,9 +117,9 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
+        let input = Pipe.forOneChild()
+        let output = Pipe.forOneChild()
+        let errors = Pipe.forOneChild()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

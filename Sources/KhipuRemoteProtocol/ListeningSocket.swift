@@ -1,3 +1,4 @@
+import CKhipuSystem
 import Dispatch
 import Khipu
 
@@ -71,7 +72,7 @@ package final class ListeningSocket: Sendable {
 
     private static func acceptWaiting(_ listener: Int32, _ onAccept: (Int32) -> Void) -> AcceptOutcome {
         while true {
-            let descriptor = accept(listener, nil, nil)
+            let descriptor = khipu_accept_closed_on_exec(listener)
             guard descriptor >= 0 else {
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 return errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM ? .outOfDescriptors : .noneLeft

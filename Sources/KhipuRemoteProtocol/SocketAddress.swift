@@ -45,9 +45,10 @@ package struct SocketAddress: Sendable {
         bytes.withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) }
     }
 
-    /// A socket of this address's family, or nil (errno says why).
+    /// A socket of this address's family, or nil (errno says why). It closes on exec: a
+    /// process the app starts must not hold a connection open after the app closed it.
     package func makeSocket() -> Int32? {
-        let descriptor = socket(family, socketType, protocolNumber)
+        let descriptor = socket(family, socketType | Int32(SOCK_CLOEXEC.rawValue), protocolNumber)
         return descriptor >= 0 ? descriptor : nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 import KhipuTestSupport
 import Testing
 
@@ -59,7 +60,7 @@ enum Chromium {
         process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
         let profile = try TemporaryDirectory()
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.url.path)"] + arguments
-        let output = Pipe()
+        let output = Pipe.forOneChild()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

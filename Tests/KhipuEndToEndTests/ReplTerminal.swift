@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 import KhipuTestSupport
 
 /// The real `khipu` in a tmux pane of its own tmux server, typed at as a person would:
@@ -124,7 +125,7 @@ final class ReplTerminal {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tmux)
         process.arguments = ["-S", socket] + arguments
-        let output = Pipe()
+        let output = Pipe.forOneChild()
         process.standardOutput = output
         process.standardError = output
         try process.run()

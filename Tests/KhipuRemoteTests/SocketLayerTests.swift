@@ -64,6 +64,23 @@ import Testing
         #expect(await serverEvents.next() == .closed)
     }
 
+    /// A process the app starts (a shell-out, a helper) must not keep a client's
+    /// connection open after the app closed it, nor the listener's port.
+    @Test(.timeLimit(.minutes(1)))
+    func everySocketClosesOnExec() async throws {
+        let queue = DispatchQueue(label: "socket-layer-tests")
+        let (accepted, acceptedContinuation) = AsyncStream.makeStream(of: Int32.self)
+        let listener = try ListeningSocket(host: "127.0.0.1", port: 0, queue: queue) { acceptedContinuation.yield($0) }
+        defer { listener.close() }
+        let client = try Self.connect(host: "127.0.0.1", port: listener.port)
+        defer { close(client) }
+        var iterator = accepted.makeAsyncIterator()
+        let server = try #require(await iterator.next())
+        defer { close(server) }
+        #expect(fcntl(client, F_GETFD) & FD_CLOEXEC != 0)
+        #expect(fcntl(server, F_GETFD) & FD_CLOEXEC != 0)
+    }
+
     @Test func aPortTakenIsAnErrorThatSaysWhy() throws {
         let queue = DispatchQueue(label: "socket-layer-tests")
         let first = try ListeningSocket(host: "127.0.0.1", port: 0, queue: queue) { SocketCalls.close($0) }

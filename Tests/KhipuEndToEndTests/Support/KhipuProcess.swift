@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 
 /// Runs the built `khipu` binary, as a user would, and collects what it printed.
 struct KhipuProcess {
@@ -38,9 +39,9 @@ struct KhipuProcess {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
+        let out = Pipe.forOneChild()
+        let err = Pipe.forOneChild()
+        let input = Pipe.forOneChild()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input

@@ -1,10 +1,11 @@
 import Foundation
+import KhipuInternals
 
 /// Speaks JSON-RPC with `Content-Length` framing to `khipu lsp`, as an editor does.
 final class LanguageServerClient {
     private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let input = Pipe.forOneChild()
+    private let output = Pipe.forOneChild()
     private var buffer = Data()
     private var nextID = 1
     /// A `Content-Type` header to send before `Content-Length`, as pygls does.

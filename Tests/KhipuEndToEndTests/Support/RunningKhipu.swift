@@ -1,12 +1,13 @@
 import Foundation
+import KhipuInternals
 
 /// A `khipu` process driven through pipes while it runs: lines written to it, its output
 /// collected as it comes, stopped with a signal or by closing its input.
 final class RunningKhipu: @unchecked Sendable {
     private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let input = Pipe.forOneChild()
+    private let output = Pipe.forOneChild()
+    private let errors = Pipe.forOneChild()
     private let lock = NSLock()
     private var collected = Data()
     private var collectedErrors = Data()

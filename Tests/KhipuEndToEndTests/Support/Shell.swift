@@ -1,4 +1,5 @@
 import Foundation
+import KhipuInternals
 
 /// Runs a command and collects its output.
 enum Shell {
@@ -7,7 +8,7 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe()
+        let output = Pipe.forOneChild()
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
