@@ -35,7 +35,9 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
                 if verb == "step" { announced.append(payload) }
             }
             if case .answered(let payload) = answer {
-                return WorkerProtocol.decode(RunReport.self, payload) ?? RunReport(run: run)
+                let report = WorkerProtocol.decode(RunReport.self, payload) ?? RunReport(run: run)
+                self.retireAfter(report.finding)
+                return report
             }
             var report = RunReport(run: run)
             // A step announced again under the same index was not sent: the later one ran.
@@ -54,7 +56,9 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
                 if verb == "at", let index = WorkerProtocol.decode(Int.self, payload) { reached = index }
             }
             if case .answered(let payload) = answer {
-                return WorkerProtocol.decode(Finding?.self, payload) ?? nil
+                let finding = WorkerProtocol.decode(Finding?.self, payload) ?? nil
+                self.retireAfter(finding)
+                return finding
             }
             return answer.finding(at: reached)
         }
@@ -62,6 +66,13 @@ package final class WorkerEngine: ExploreEngine, @unchecked Sendable {
 
     package func finish() {
         lock.withLock { stop() }
+    }
+
+    /// A worker that found a hang itself (work still busy after the quiet timeout) may still
+    /// be running that work, a loop that never ends burning a core: the next request gets
+    /// a new worker.
+    private func retireAfter(_ finding: Finding?) {
+        if finding?.kind == .hang { finish() }
     }
 
     private enum Answer {

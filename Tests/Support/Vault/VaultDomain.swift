@@ -3,7 +3,7 @@ import Khipu
 
 /// A vault of accounts with bugs that can be planted, each of the kind `khipu explore` must
 /// find without being told where: one traps, one breaks the books after three particular
-/// messages, one only once the clock moved, one never returns. The bugs live in the
+/// messages, one only once the clock moved, one never returns, one needs a list in a message. The bugs live in the
 /// middlewares (their dependencies say which are planted); the reducer is the same.
 package enum VaultDomain {
     package struct Bugs: OptionSet, Sendable {
@@ -20,6 +20,9 @@ package enum VaultDomain {
         /// Closing an account counts its payout in a loop that never ends: the step never
         /// returns, and only a watchdog outside the process can stop it.
         package static let closeSpins = Bugs(rawValue: 8)
+        /// A batch deposit puts every amount but the last into the safe: one amount is enough
+        /// to break the books, so a longer batch shrinks to a batch of one.
+        package static let batchLosesLastAmount = Bugs(rawValue: 16)
     }
 
     package static let paymentDelay: Duration = .seconds(600)
@@ -51,6 +54,10 @@ package enum VaultDomain {
             let account = state.account(id)
             let payout = bugs.contains(.closeForgetsPayout) ? 0 : (account?.balance ?? 0) + (account?.held ?? 0)
             return .ack(.closed(account: id, payout: payout))
+        case .depositAll(let id, let amounts):
+            let total = amounts.reduce(0, &+)
+            let cash = bugs.contains(.batchLosesLastAmount) ? total &- (amounts.last ?? 0) : total
+            return .ack(.batched(account: id, total: total, cash: cash))
         default:
             return .ack(.done(command))
         }
@@ -76,6 +83,9 @@ package enum VaultDomain {
         case .deposit(let id, let amount):
             guard state.account(id) != nil else { return .noSuchAccount }
             return amount > 0 ? nil : .notPositive
+        case .depositAll(let id, let amounts):
+            guard state.account(id) != nil else { return .noSuchAccount }
+            return !amounts.isEmpty && amounts.allSatisfy { $0 > 0 } ? nil : .notPositive
         case .withdraw(let id, let amount), .schedule(let id, let amount):
             guard let account = state.account(id) else { return .noSuchAccount }
             guard amount > 0 else { return .notPositive }
@@ -115,6 +125,10 @@ extension VaultState: Reducible {
             state.accounts.append(VaultAccount(id: id, owner: owner))
         case .done(let command):
             state.apply(command)
+        case .batched(let id, let total, let cash):
+            state.update(id) { $0.balance += total }
+            state.booked += total
+            state.cash += cash
         case .closed(let id, let payout):
             guard let account = state.account(id) else { return state }
             state.accounts.removeAll { $0.id == id }
@@ -132,7 +146,7 @@ extension VaultState: Reducible {
 
     mutating func apply(_ command: VaultCommand) {
         switch command {
-        case .open, .close:
+        case .open, .close, .depositAll:
             break
         case .deposit(let id, let amount):
             update(id) { $0.balance += amount }

@@ -19,6 +19,8 @@ package enum VaultCommand: Codable, Equatable, Sendable {
     /// Opens an account; the vault answers with its id.
     case open(owner: String)
     case deposit(account: UUID, amount: Int)
+    /// Deposits a batch of amounts at once.
+    case depositAll(account: UUID, amounts: [Int])
     case withdraw(account: UUID, amount: Int)
     /// Moves money between two accounts.
     case transfer(from: UUID, to: UUID, amount: Int)
@@ -33,6 +35,8 @@ package enum VaultCommand: Codable, Equatable, Sendable {
 package enum VaultAnswer: Codable, Equatable, Sendable {
     case opened(account: UUID, owner: String)
     case done(VaultCommand)
+    /// A batch went in: `total` booked to the account, `cash` into the safe.
+    case batched(account: UUID, total: Int, cash: Int)
     /// The account is gone; `payout` left the safe.
     case closed(account: UUID, payout: Int)
     /// A scheduled payment went out; `cash` left the safe.
