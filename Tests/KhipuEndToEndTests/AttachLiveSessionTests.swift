@@ -47,7 +47,7 @@ struct AttachLiveSessionTests {
 
         let saved = try String(contentsOfFile: script, encoding: .utf8)
         #expect(saved.contains(":clock advance"), "\(saved)")
-        let run = try KhipuProcess.run(["run", script])
+        let run = try await KhipuProcess.run(["run", script])
         #expect(run.status == 0, "\(run.output)\n\(saved)")
         #expect(run.output.contains("0 failed"), "\(run.output)")
     }

@@ -28,7 +28,7 @@ struct ClockReplayTests {
     @Test("OvoTimer: the log printed after :clock advance, typed back in a fresh session, leaves the same timer",
           arguments: ["1s", "3s", "90s", "179s", "3m", "1h", "10y"])
     func replay(duration: String) async throws {
-        let moved = try await KhipuProcess.runAside(["--domain", "ovotimer"], stdin: Self.windAndStart + ":clock advance \(duration)\n:state timer\n")
+        let moved = try await KhipuProcess.run(["--domain", "ovotimer"], stdin: Self.windAndStart + ":clock advance \(duration)\n:state timer\n")
         #expect(moved.status == 0, "\(moved.output)")
         let (log, timer) = try Self.clockLog(of: moved.stdout)
         let typed = log.flatMap(Self.typed)
@@ -36,14 +36,14 @@ struct ClockReplayTests {
         let seconds = min(180, Int(ClockDuration.seconds(duration)))
         #expect(ticks == seconds, "one tick a second until the timer finishes")
 
-        let replayed = try await KhipuProcess.runAside(["--domain", "ovotimer"], stdin: Self.windAndStart + typed.map { $0 + "\n" }.joined() + ":state timer\n")
+        let replayed = try await KhipuProcess.run(["--domain", "ovotimer"], stdin: Self.windAndStart + typed.map { $0 + "\n" }.joined() + ":state timer\n")
         #expect(replayed.status == 0, "\(replayed.output)")
         #expect(replayed.lastLine == timer)
     }
 
     @Test("OvoTimer: 90 seconds of ticks print as a few lines, the tick folded as × 90")
     func folded() async throws {
-        let moved = try await KhipuProcess.runAside(["--domain", "ovotimer"], stdin: Self.windAndStart + ":clock advance 90s\n:state timer\n")
+        let moved = try await KhipuProcess.run(["--domain", "ovotimer"], stdin: Self.windAndStart + ":clock advance 90s\n:state timer\n")
         let (log, timer) = try Self.clockLog(of: moved.stdout)
         #expect(log == [
             ".ovotimer(.cmd(.tick))  × 90",
@@ -60,7 +60,7 @@ struct ClockReplayTests {
         let script = directory.url.appendingPathComponent("ticks.khipu")
         try (":domain ovotimer\n" + Self.windAndStart + ":clock advance 90s\nexpect state.timer == .running(remainingTime: 90, selectedTime: 180)\n")
             .write(to: script, atomically: true, encoding: .utf8)
-        let run = try await KhipuProcess.runAside(["run", "--transcript", script.path])
+        let run = try await KhipuProcess.run(["run", "--transcript", script.path])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.stdout.contains("""
             > :clock advance 90s
@@ -78,18 +78,5 @@ private enum ClockDuration {
     static func seconds(_ text: String) -> Double {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "y": 31_536_000]
         return Double(text.dropLast())! * units[text.last!]!
-    }
-}
-
-extension KhipuProcess {
-    /// `run` on a thread of its own: waiting for the process does not hold one of the few
-    /// threads Swift's concurrency shares with the other tests (two on a two-core machine),
-    /// so their asynchronous work goes on meanwhile.
-    static func runAside(_ arguments: [String], stdin: String = "") async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Swift.Result { try run(arguments, stdin: stdin) })
-            }
-        }
     }
 }

@@ -10,8 +10,8 @@ private let seedFailure = ".loading(.lights([]), .failed(error))"
 @Suite("khipu describe")
 struct DescribeCommandTests {
     @Test("text shows the seed's row of the Lighting table on one line at 100 columns")
-    func textShowsSeedRow() throws {
-        let result = try KhipuProcess.run(["describe", "--domain", "lighting"], environment: ["COLUMNS": "100"])
+    func textShowsSeedRow() async throws {
+        let result = try await KhipuProcess.run(["describe", "--domain", "lighting"], environment: ["COLUMNS": "100"])
         #expect(result.status == 0, "\(result.output)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains(seedCommand) && $0.contains(seedSuccess) && $0.contains(seedFailure) })
@@ -21,22 +21,22 @@ struct DescribeCommandTests {
     }
 
     @Test("text fits COLUMNS")
-    func textFitsColumns() throws {
-        let result = try KhipuProcess.run(["describe", "--domain", "lighting"], environment: ["COLUMNS": "60"])
+    func textFitsColumns() async throws {
+        let result = try await KhipuProcess.run(["describe", "--domain", "lighting"], environment: ["COLUMNS": "60"])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 60 })
     }
 
     @Test("markdown shows the seed's row as a table row")
-    func markdownShowsSeedRow() throws {
-        let result = try KhipuProcess.run(["describe", "--domain", "lighting", "--format", "markdown"])
+    func markdownShowsSeedRow() async throws {
+        let result = try await KhipuProcess.run(["describe", "--domain", "lighting", "--format", "markdown"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("| `\(seedCommand)`<br>Loads the lights the bridge knows and keeps them in the state. | `\(seedSuccess)` | `\(seedFailure)` |"))
     }
 
     @Test("json carries the seed's row, as written and in full")
-    func jsonShowsSeedRow() throws {
-        let result = try KhipuProcess.run(["describe", "--domain", "lighting", "--format", "json"])
+    func jsonShowsSeedRow() async throws {
+        let result = try await KhipuProcess.run(["describe", "--domain", "lighting", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let row = try #require((object["rows"] as? [[String: Any]])?.first)
@@ -48,47 +48,47 @@ struct DescribeCommandTests {
     }
 
     @Test("--all-domains --format json is one JSON document with every domain")
-    func allDomainsJSONIsOneDocument() throws {
-        let result = try KhipuProcess.run(["describe", "--all-domains", "--format", "json"])
+    func allDomainsJSONIsOneDocument() async throws {
+        let result = try await KhipuProcess.run(["describe", "--all-domains", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let domains = try #require(object["domains"] as? [[String: Any]])
-        let listed = try KhipuProcess.run(["domains"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let listed = try await KhipuProcess.run(["domains"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(domains.compactMap { $0["domain"] as? String } == listed)
     }
 
     @Test("--check passes for every domain")
-    func checkEveryDomain() throws {
-        let domains = try KhipuProcess.run(["domains"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    func checkEveryDomain() async throws {
+        let domains = try await KhipuProcess.run(["domains"]).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(domains.contains("lighting") && domains.contains("todos"))
         for domain in domains {
-            let result = try KhipuProcess.run(["describe", "--domain", domain, "--check"])
+            let result = try await KhipuProcess.run(["describe", "--domain", domain, "--check"])
             #expect(result.status == 0, "\(domain): \(result.output)")
             #expect(result.lastLine.hasPrefix("\(domain): ") && result.lastLine.hasSuffix("checked, all hold"))
         }
     }
 
     @Test("the module pages are the current markdown", arguments: [("todos", "Todos"), ("lighting", "Lighting")])
-    func modulePagesAreCurrent(domain: String, folder: String) throws {
-        let result = try KhipuProcess.run(["describe", "--domain", domain, "--format", "markdown"])
+    func modulePagesAreCurrent(domain: String, folder: String) async throws {
+        let result = try await KhipuProcess.run(["describe", "--domain", domain, "--format", "markdown"])
         let page = KhipuProcess.packageRoot.appendingPathComponent("Modules/\(folder)/README.md")
         let written = try String(contentsOf: page, encoding: .utf8)
         #expect(result.stdout == written, "regenerate with .ci/check-docs --update")
     }
 
     @Test("an unknown domain or format is an error")
-    func badArguments() throws {
-        let domain = try KhipuProcess.run(["describe", "--domain", "lightning"])
+    func badArguments() async throws {
+        let domain = try await KhipuProcess.run(["describe", "--domain", "lightning"])
         #expect(domain.status != 0)
         #expect(domain.stderr.contains("unknown domain 'lightning'; did you mean 'lighting'?"))
-        let format = try KhipuProcess.run(["describe", "--format", "yaml"])
+        let format = try await KhipuProcess.run(["describe", "--format", "yaml"])
         #expect(format.status != 0)
         #expect(format.stderr.contains("yaml"))
     }
 
     @Test("every cell of a table, typed into a script with :fixtures, is what the domain emits", arguments: ["lighting", "todos"])
-    func tableAsScript(domain: String) throws {
-        let json = try KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
+    func tableAsScript(domain: String) async throws {
+        let json = try await KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
         let gateways = (object["gateways"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
@@ -111,7 +111,7 @@ struct DescribeCommandTests {
         }
         let directory = try TemporaryDirectory()
         let file = try directory.file("\(domain)-table.khipu", contents: script.joined(separator: "\n") + "\n")
-        let result = try KhipuProcess.run(["run", file])
+        let result = try await KhipuProcess.run(["run", file])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.lastLine == "\(expectations) passed, 0 failed, 0 skipped")
     }

@@ -5,14 +5,14 @@ import Testing
 /// `--check` in the format asked for, and the html page.
 @Suite("khipu describe for people")
 struct DescribeForPeopleTests {
-    static let domains: [String] = {
-        guard let result = try? KhipuProcess.run(["domains"]) else { return [] }
+    static func domains() async -> [String] {
+        guard let result = try? await KhipuProcess.run(["domains"]) else { return [] }
         return result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-    }()
+    }
 
-    @Test("no row of any domain has a refusal or failure in its success column", arguments: domains)
-    func successesOnly(domain: String) throws {
-        let json = try KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
+    @Test("no row of any domain has a refusal or failure in its success column", arguments: await domains())
+    func successesOnly(domain: String) async throws {
+        let json = try await KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
         for row in rows {
@@ -24,15 +24,15 @@ struct DescribeForPeopleTests {
     }
 
     @Test("a refusal row shows as refused in the text and markdown tables")
-    func refusalShown() throws {
-        let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
+    func refusalShown() async throws {
+        let markdown = try await KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
         let row = try #require(markdown.stdout.split(separator: "\n").first { $0.contains("`.counter(.cmd(.decrement))`") })
         #expect(row.contains("| refused | `.counter(.ack(.rejected(.decrement, because: .belowZero)))` |"), "\(row)")
     }
 
     @Test("--check --format json reports in json")
-    func checkAsJSON() throws {
-        let result = try KhipuProcess.run(["describe", "--domain", "counter", "--check", "--format", "json"])
+    func checkAsJSON() async throws {
+        let result = try await KhipuProcess.run(["describe", "--domain", "counter", "--check", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["passed"] as? Bool == true)
@@ -40,8 +40,8 @@ struct DescribeForPeopleTests {
     }
 
     @Test("a one-case step documents the message that carries it, not the step")
-    func stepDocs() throws {
-        let markdown = try KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
+    func stepDocs() async throws {
+        let markdown = try await KhipuProcess.run(["describe", "--domain", "counter", "--format", "markdown"])
         let line = try #require(markdown.stdout.split(separator: "\n").first { $0.hasPrefix("| `.counter(.cmd(.incrementBy(.value(UInt))))`") })
         #expect(line.contains("| Adds a step, e.g. `.incrementBy(.value(5))`."), "\(line)")
     }

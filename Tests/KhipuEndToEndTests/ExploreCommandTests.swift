@@ -7,8 +7,8 @@ import Testing
 @Suite("khipu explore")
 struct ExploreCommandTests {
     @Test("an example domain explores cleanly, with its summary per message case")
-    func cleanExploration() throws {
-        let result = try KhipuProcess.run(["explore", "--domain", "counter", "--runs", "20", "--steps", "10", "--seed", "5", "--jobs", "2"])
+    func cleanExploration() async throws {
+        let result = try await KhipuProcess.run(["explore", "--domain", "counter", "--runs", "20", "--steps", "10", "--seed", "5", "--jobs", "2"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.stdout.contains("20 runs"))
         #expect(result.stdout.contains("nothing found"))
@@ -16,7 +16,7 @@ struct ExploreCommandTests {
     }
 
     @Test("a broken invariant is shrunk to a script that khipu run fails the same way")
-    func findingWritesAScript() throws {
+    func findingWritesAScript() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("khipu-explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -24,7 +24,7 @@ struct ExploreCommandTests {
         // Not an invariant of the counter: two increments break it.
         try Data("expect state.counter.value < 2\n".utf8).write(to: URL(fileURLWithPath: invariants))
         let out = directory.appendingPathComponent("found.khipu").path
-        let result = try KhipuProcess.run(["explore", "--domain", "counter", "--invariants", invariants, "--seed", "3", "--out", out])
+        let result = try await KhipuProcess.run(["explore", "--domain", "counter", "--invariants", invariants, "--seed", "3", "--out", out])
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stdout.contains("seed 3"))
         let script = try String(contentsOfFile: out, encoding: .utf8)
@@ -33,7 +33,7 @@ struct ExploreCommandTests {
         #expect(statements.first == ":domain counter")
         #expect(statements.last == "expect state.counter.value < 2")
         #expect(statements.count <= 5)
-        let replay = try KhipuProcess.run(["run", out])
+        let replay = try await KhipuProcess.run(["run", out])
         #expect(replay.status == 1)
         #expect(replay.lastLine.contains("1 failed"))
     }
@@ -47,36 +47,36 @@ struct ExploreCommandTests {
         let out: String
         let planted: [String: String]
 
-        init(planting bugs: VaultDomain.Bugs, _ options: [String], in directory: TemporaryDirectory) throws {
+        init(planting bugs: VaultDomain.Bugs, _ options: [String], in directory: TemporaryDirectory) async throws {
             out = directory.path("found.khipu")
             planted = ["KHIPU_VAULT_BUGS": String(bugs.rawValue)]
-            result = try KhipuProcess.run(["explore", "--domain", "vault", "--seed", "1", "--out", out] + options, environment: planted, tool: "vault-tool")
+            result = try await KhipuProcess.run(["explore", "--domain", "vault", "--seed", "1", "--out", out] + options, environment: planted, tool: "vault-tool")
             script = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
             statements = script.split(separator: "\n").filter { !$0.hasPrefix("#") }
         }
     }
 
     @Test("a trap that needs an id the domain made, used twice, is found in a worker and shrunk to a script that traps khipu run")
-    func trapInAWorker() throws {
+    func trapInAWorker() async throws {
         let directory = try TemporaryDirectory()
-        let found = try VaultFinding(planting: .selfTransferTraps, ["--jobs", "2"], in: directory)
+        let found = try await VaultFinding(planting: .selfTransferTraps, ["--jobs", "2"], in: directory)
         #expect(found.result.status == 1, "\(found.result.output)")
         #expect(found.result.stdout.contains("the domain trapped"), "\(found.result.output)")
         #expect(found.statements.first == ":domain vault")
         #expect(found.statements.contains { $0.contains(".transfer(") }, "\(found.script)")
         #expect(found.statements.count <= 7, "\(found.script)")
-        let withTheBug = try KhipuProcess.run(["run", found.out], environment: found.planted, tool: "vault-tool")
+        let withTheBug = try await KhipuProcess.run(["run", found.out], environment: found.planted, tool: "vault-tool")
         #expect(withTheBug.status != 0, "\(withTheBug.output)")
-        let withoutIt = try KhipuProcess.run(["run", found.out], tool: "vault-tool")
+        let withoutIt = try await KhipuProcess.run(["run", found.out], tool: "vault-tool")
         #expect(withoutIt.status == 0, "\(withoutIt.output)")
     }
 
     @Test("a batch that needs one amount to break the books is shrunk to a batch of one, in a script that fails khipu run")
-    func listPayloadShrinks() throws {
+    func listPayloadShrinks() async throws {
         let directory = try TemporaryDirectory()
         let invariants = directory.path("invariants.khipu")
         try Data(VaultDomain.invariants.utf8).write(to: URL(fileURLWithPath: invariants))
-        let found = try VaultFinding(planting: .batchLosesLastAmount, ["--invariants", invariants], in: directory)
+        let found = try await VaultFinding(planting: .batchLosesLastAmount, ["--invariants", invariants], in: directory)
         #expect(found.result.status == 1, "\(found.result.output)")
         #expect(found.statements.first == ":domain vault")
         let batch = try #require(found.statements.first { $0.contains(".depositAll(") }, "\(found.script)")
@@ -84,9 +84,9 @@ struct ExploreCommandTests {
         #expect(batch.contains(/amounts: \[[0-9]+\]/), "\(found.script)")
         #expect(found.statements.last == "expect state.cash == state.booked", "\(found.script)")
         #expect(found.statements.count <= 5, "\(found.script)")
-        let withTheBug = try KhipuProcess.run(["run", found.out], environment: found.planted, tool: "vault-tool")
+        let withTheBug = try await KhipuProcess.run(["run", found.out], environment: found.planted, tool: "vault-tool")
         #expect(withTheBug.status == 1, "\(withTheBug.output)")
-        let withoutIt = try KhipuProcess.run(["run", found.out], tool: "vault-tool")
+        let withoutIt = try await KhipuProcess.run(["run", found.out], tool: "vault-tool")
         #expect(withoutIt.status == 0, "\(withoutIt.output)")
     }
 
@@ -94,16 +94,16 @@ struct ExploreCommandTests {
     /// the step timeout), while a thread is free to run it, or else the watchdog, which kills
     /// the worker (WorkerEngineTests has the watchdog alone).
     @Test("a step that never returns is found as a hang and shrunk to the close that spins")
-    func endlessLoopInAWorker() throws {
+    func endlessLoopInAWorker() async throws {
         let directory = try TemporaryDirectory()
-        let found = try VaultFinding(planting: .closeSpins, ["--step-timeout", "2"], in: directory)
+        let found = try await VaultFinding(planting: .closeSpins, ["--step-timeout", "2"], in: directory)
         #expect(found.result.status == 1, "\(found.result.output)")
         #expect(found.result.stdout.contains("a step did not end"), "\(found.result.output)")
         #expect(found.statements.first == ":domain vault")
         #expect(found.statements.dropLast().last?.contains(".close(") == true, "\(found.script)")
         #expect(found.statements.count <= 4, "\(found.script)")
         // Without the bug the close returns, and the script passes (with it, `run` would spin too).
-        let withoutIt = try KhipuProcess.run(["run", found.out], tool: "vault-tool")
+        let withoutIt = try await KhipuProcess.run(["run", found.out], tool: "vault-tool")
         #expect(withoutIt.status == 0, "\(withoutIt.output)")
     }
 }

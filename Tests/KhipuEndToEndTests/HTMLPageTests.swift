@@ -8,13 +8,13 @@ import Testing
 @Suite("describe --format html in a browser", .serialized, .enabled(if: RequiredTools.runs(whenPresent: Chromium.path != nil), "Chromium is not installed (apt-get install chromium); CI installs it"))
 struct HTMLPageTests {
     @Test("the browser sees the grammar, the table with every row and the docs", arguments: ["lighting", "counter", "todos"])
-    func page(domain: String) throws {
+    func page(domain: String) async throws {
         let directory = try TemporaryDirectory()
         let page = directory.url.appendingPathComponent("\(domain).html")
-        let html = try KhipuProcess.run(["describe", "--domain", domain, "--format", "html"])
+        let html = try await KhipuProcess.run(["describe", "--domain", domain, "--format", "html"])
         #expect(html.status == 0)
         try html.stdout.write(to: page, atomically: true, encoding: .utf8)
-        let json = try KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
+        let json = try await KhipuProcess.run(["describe", "--domain", domain, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
 

@@ -38,11 +38,11 @@ struct HTMLReportPageTests {
         """
 
     @Test("run --html on a failing run exits 1 and writes one page that names nothing to fetch")
-    func writesOnePage() throws {
+    func writesOnePage() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("mixed.khipu", contents: Self.mixed)
         let page = directory.path("r.html")
-        let result = try KhipuProcess.run(["run", "--html", page, script])
+        let result = try await KhipuProcess.run(["run", "--html", page, script])
         #expect(result.status == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["mixed.khipu", "r.html"])
         let html = try String(contentsOfFile: page, encoding: .utf8)
@@ -55,12 +55,12 @@ struct HTMLReportPageTests {
     }
 
     @Test("run --html with --jobs and --filter: the scenarios left out are there, marked skipped")
-    func withFilterAndJobs() throws {
+    func withFilterAndJobs() async throws {
         let directory = try TemporaryDirectory()
         let first = try directory.file("mixed.khipu", contents: Self.mixed)
         let second = try directory.file("timed.khipu", contents: Self.timed)
         let page = directory.path("r.html")
-        let result = try KhipuProcess.run(["run", "--jobs", "2", "--filter", "count", "--html", page, first, second])
+        let result = try await KhipuProcess.run(["run", "--jobs", "2", "--filter", "count", "--html", page, first, second])
         #expect(result.status == 1)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<details class=\"scenario filtered-out\" id=\"f-"))
@@ -68,10 +68,10 @@ struct HTMLReportPageTests {
     }
 
     @Test(":report FILE piped to the REPL writes the session so far, and says where")
-    func reportFromTheREPL() throws {
+    func reportFromTheREPL() async throws {
         let directory = try TemporaryDirectory()
         let page = directory.path("session.html")
-        let result = try KhipuProcess.run(["--domain", "counter"], stdin: """
+        let result = try await KhipuProcess.run(["--domain", "counter"], stdin: """
             .counter(.cmd(.increment))
             expect state.counter.value == 2
             :report \(page)
@@ -95,17 +95,17 @@ struct HTMLReportBrowserTests {
     /// No name resolves: a page that fetched anything would find nothing.
     static let offline = "--host-resolver-rules=MAP * ~NOTFOUND"
 
-    private func page(_ script: String, named name: String, in directory: TemporaryDirectory) throws -> URL {
+    private func page(_ script: String, named name: String, in directory: TemporaryDirectory) async throws -> URL {
         let path = try directory.file("\(name).khipu", contents: script)
         let page = directory.url.appendingPathComponent("\(name).html")
-        _ = try KhipuProcess.run(["run", "--html", page.path, path])
+        _ = try await KhipuProcess.run(["run", "--html", page.path, path])
         return page
     }
 
     @Test("the browser shows every scenario, the failure with its diff, the did-you-mean and each message's source")
-    func failingRun() throws {
+    func failingRun() async throws {
         let directory = try TemporaryDirectory()
-        let page = try page(HTMLReportPageTests.mixed, named: "mixed", in: directory)
+        let page = try await page(HTMLReportPageTests.mixed, named: "mixed", in: directory)
         let dom = try Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
         for name in ["Counting up &lt;script&gt;alert(1)&lt;/script&gt;", "A wrong count", "A misspelt case"] {
             #expect(dom.contains("<span class=\"name\">\(name)</span>"), "\(name)")
@@ -135,9 +135,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("a clock move shows the virtual time, and the gateway's later answer comes after it, in its step")
-    func timedRun() throws {
+    func timedRun() async throws {
         let directory = try TemporaryDirectory()
-        let page = try page(HTMLReportPageTests.timed, named: "timed", in: directory)
+        let page = try await page(HTMLReportPageTests.timed, named: "timed", in: directory)
         let dom = try Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
         let step = try #require(Self.element(in: dom, from: "-timed-khipu--sharing-answers-2-s-later--L6\"", to: "</li></ul></li>"))
         let clock = try #require(step.range(of: "<time class=\"now\">2024-06-16T09:00:02Z</time>"))
@@ -151,10 +151,10 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("drawn at a phone's and a desktop's width", arguments: [390, 1280])
-    func screenshots(width: Int) throws {
+    func screenshots(width: Int) async throws {
         let directory = try TemporaryDirectory()
         for (name, script) in [("mixed", HTMLReportPageTests.mixed), ("timed", HTMLReportPageTests.timed)] {
-            let page = try page(script, named: name, in: directory)
+            let page = try await page(script, named: name, in: directory)
             let shot = directory.url.appendingPathComponent("\(name)-\(width).png")
             _ = try Chromium.run([Self.offline, "--screenshot=\(shot.path)", "--window-size=\(width),900", page.absoluteString])
             let png = try Data(contentsOf: shot)
@@ -166,19 +166,19 @@ struct HTMLReportBrowserTests {
     }
 
     @Test(":report's page from a piped REPL opens the same way")
-    func sessionPage() throws {
+    func sessionPage() async throws {
         let directory = try TemporaryDirectory()
         let page = directory.url.appendingPathComponent("session.html")
-        _ = try KhipuProcess.run(["--domain", "counter"], stdin: ".counter(.cmd(.increment))\n:clock advance 1h\n:report \(page.path)\n")
+        _ = try await KhipuProcess.run(["--domain", "counter"], stdin: ".counter(.cmd(.increment))\n:clock advance 1h\n:report \(page.path)\n")
         let dom = try Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
         #expect(dom.contains("<code class=\"text\">.counter(.cmd(.increment))</code>"))
         #expect(dom.contains("<time class=\"now\">2024-06-16T10:00:00Z</time>"))
     }
 
     @Test("n and p move between the failures, wrapping round, and the link follows; failures only hides what passed")
-    func keysAndFilter() throws {
+    func keysAndFilter() async throws {
         let directory = try TemporaryDirectory()
-        _ = try page(HTMLReportPageTests.mixed, named: "mixed", in: directory)
+        _ = try await page(HTMLReportPageTests.mixed, named: "mixed", in: directory)
         // A page beside the report drives it in a frame: file pages share an origin only with this flag.
         let harness = try directory.file("harness.html", contents: """
             <!DOCTYPE html><iframe id="f" src="mixed.html"></iframe><pre id="out"></pre><script>
@@ -203,10 +203,10 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("a failure's long one-line message folds at a phone's width: the failure's box does not scroll sideways")
-    func longLinesFold() throws {
+    func longLinesFold() async throws {
         let title = String(repeating: "a long title ", count: 20)
         let directory = try TemporaryDirectory()
-        _ = try page(":domain todos\nscenario \"long\"\n.todos(.cmd(.add(item: \"\(title)\")))\nexpect nothing\n", named: "long", in: directory)
+        _ = try await page(":domain todos\nscenario \"long\"\n.todos(.cmd(.add(item: \"\(title)\")))\nexpect nothing\n", named: "long", in: directory)
         let harness = try directory.file("harness.html", contents: """
             <!DOCTYPE html><iframe id="f" src="long.html" style="width:390px;height:800px;border:0"></iframe><pre id="out"></pre><script>
             document.getElementById("f").addEventListener("load", function () {
@@ -224,7 +224,7 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("a large report builds a scenario only when it is reached: a link to a step of a folded one builds and opens it")
-    func lazyScenarios() throws {
+    func lazyScenarios() async throws {
         // 30 scenarios of 100 statements: past the size below which every step is built at load.
         var lines = [":domain counter"]
         for part in 1...30 {
@@ -234,7 +234,7 @@ struct HTMLReportBrowserTests {
             }
         }
         let directory = try TemporaryDirectory()
-        let page = try page(lines.joined(separator: "\n") + "\n", named: "large", in: directory)
+        let page = try await page(lines.joined(separator: "\n") + "\n", named: "large", in: directory)
         let html = try String(contentsOf: page, encoding: .utf8)
         let ids = html.matches(of: /<details class="scenario passed" id="([^"]+)"/).map { String($0.1) }
         #expect(ids.count == 30)

@@ -31,7 +31,7 @@ struct JUnitDiagnosticIDTests {
         let directory = try TemporaryDirectory()
         let script = try directory.file("ids.khipu", contents: Self.script)
         let report = directory.url.appendingPathComponent("report.xml").path
-        let result = try await KhipuProcess.runAside(["run", "--junit", report, script])
+        let result = try await KhipuProcess.run(["run", "--junit", report, script])
         #expect(result.status == 1)
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: report))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }

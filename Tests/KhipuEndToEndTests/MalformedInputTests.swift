@@ -25,9 +25,9 @@ struct MalformedInputTests {
     ]
 
     @Test("a malformed line in a session gives one diagnostic and dispatches nothing", arguments: cases)
-    func sessionLine(_ example: Case) throws {
+    func sessionLine(_ example: Case) async throws {
         let input = example.line + "\n:state todos.items.count\n"
-        let result = try KhipuProcess.run([], stdin: input)
+        let result = try await KhipuProcess.run([], stdin: input)
         #expect(result.status != 0)
         #expect(result.stdout.contains("<input>:1:"), "\(result.output)")
         #expect(result.stdout.contains("error:"))
@@ -38,13 +38,13 @@ struct MalformedInputTests {
     }
 
     @Test("a malformed line in a script names file, line and column")
-    func scriptLine() throws {
+    func scriptLine() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("bad.khipu", contents: """
             # a comment
             .todos(.cmd(.ad(item: "x")))
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status != 0)
         #expect(result.stdout.contains("bad.khipu:2:14: error: unknown case 'ad'"), "\(result.output)")
         #expect(result.stdout.contains("did you mean 'add'?"))
@@ -52,20 +52,20 @@ struct MalformedInputTests {
     }
 
     @Test("100,000 nested brackets give a diagnostic, not a crash", arguments: ["(", "["])
-    func deepNesting(_ bracket: String) throws {
+    func deepNesting(_ bracket: String) async throws {
         let closing = bracket == "(" ? ")" : "]"
         let line = ".todos(" + String(repeating: bracket, count: 100_000) + String(repeating: closing, count: 100_000) + ")"
-        let result = try KhipuProcess.run([], stdin: line + "\n:state todos.items.count\n")
+        let result = try await KhipuProcess.run([], stdin: line + "\n:state todos.items.count\n")
         #expect(result.status == 1)
         #expect(result.stdout.contains("nesting"), "\(result.stdout.prefix(500))")
         #expect(result.stdout.hasSuffix("0\n"))
     }
 
     @Test("a 10 MB line gives a diagnostic, not a crash")
-    func hugeLine() throws {
+    func hugeLine() async throws {
         let title = String(repeating: "a", count: 10_000_000)
         let line = #".todos(.cmd(.ad(item: ""# + title + #"")))"#
-        let result = try KhipuProcess.run([], stdin: line + "\n:state todos.items.count\n")
+        let result = try await KhipuProcess.run([], stdin: line + "\n:state todos.items.count\n")
         #expect(result.status == 1)
         #expect(result.stdout.contains("unknown case 'ad'"))
         #expect(result.stdout.utf8.count < 10_000, "the diagnostic shows a window of the line, not all of it")
@@ -73,33 +73,33 @@ struct MalformedInputTests {
     }
 
     @Test("a 10 MB string literal is accepted")
-    func hugeString() throws {
+    func hugeString() async throws {
         let title = String(repeating: "b", count: 10_000_000)
         let line = #".todos(.cmd(.add(item: ""# + title + #"")))"#
-        let result = try KhipuProcess.run([], stdin: line + "\n:state todos.items.count\n")
+        let result = try await KhipuProcess.run([], stdin: line + "\n:state todos.items.count\n")
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("1\n"))
     }
 
     @Test("bytes that are not UTF-8 in a script are reported with line and column")
-    func notUTF8() throws {
+    func notUTF8() async throws {
         let directory = try TemporaryDirectory()
         var data = Data("expect state.todos.items.count == 0\n.todos(.cmd(.add(item: \"".utf8)
         data += Data([0xC3, 0x28, 0xFF])
         data += Data("\")))\n".utf8)
         let script = try directory.file("bytes.khipu", data: data)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status != 0)
         #expect(result.stdout.contains("bytes.khipu:2:25: error: the file is not UTF-8 text"), "\(result.output)")
         #expect(result.lastLine == "0 passed, 1 failed, 0 skipped")
     }
 
     @Test("bytes that are not UTF-8 typed into a session give a diagnostic")
-    func notUTF8InSession() throws {
+    func notUTF8InSession() async throws {
         var data = Data(".todos(.cmd(.add(item: \"".utf8)
         data += Data([0xFF, 0xFE])
         data += Data("\")))\n:state todos.items.count\n".utf8)
-        let result = try KhipuProcess.run([], stdin: data)
+        let result = try await KhipuProcess.run([], stdin: data)
         #expect(result.status == 1)
         #expect(result.stdout.contains("not UTF-8"), "\(result.output)")
         #expect(result.stdout.hasSuffix("0\n"))

@@ -145,7 +145,7 @@ struct ReplTerminalTests {
     }
 
     @Test(":save writes a script that khipu run passes")
-    func save() throws {
+    func save() async throws {
         let home = try TemporaryDirectory()
         let script = home.url.appendingPathComponent("session.khipu").path
         try ReplTerminal.with(home: home) { terminal in
@@ -158,7 +158,7 @@ struct ReplTerminalTests {
         }
         let text = try String(contentsOfFile: script, encoding: .utf8)
         #expect(text.contains(".todos(.cmd(.add(item: coffee)))\nexpect .todos(.ack(.added(item: coffee)))\n"))
-        let run = try KhipuProcess.run(["run", script], stdin: "")
+        let run = try await KhipuProcess.run(["run", script], stdin: "")
         #expect(run.status == 0)
         #expect(run.lastLine == "2 passed, 0 failed, 0 skipped")
     }

@@ -21,8 +21,8 @@ struct ReportReadersTests {
     static let hasTappy = (try? Shell.run(["/usr/bin/python3", "-c", "import tap.main"], in: KhipuProcess.packageRoot).status) == 0
 
     @Test("TAP: a # in a name is written ＃ and a \\ doubled, so no reader finds a directive in it; SKIP stays the directive")
-    func names() throws {
-        let result = try KhipuProcess.run(["run", "--tap", "--filter", "issue", Self.names])
+    func names() async throws {
+        let result = try await KhipuProcess.run(["run", "--tap", "--filter", "issue", Self.names])
         let points = result.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
         #expect(points.count == 8)
         #expect(points[0] == "ok 1 - \(Self.names): Issue ＃12 holds")
@@ -35,8 +35,8 @@ struct ReportReadersTests {
     }
 
     @Test("TAP: failures in YAMLish blocks prove reads (`|` or a quoted string, never `|-`); the summary, then the plan, last")
-    func yamlish() throws {
-        let result = try KhipuProcess.run(["run", "--tap", "Tests/Fixtures/Reports/failing.khipu"])
+    func yamlish() async throws {
+        let result = try await KhipuProcess.run(["run", "--tap", "Tests/Fixtures/Reports/failing.khipu"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "TAP version 13")
         #expect(!lines.contains { $0.hasSuffix(": |-") })
@@ -46,7 +46,7 @@ struct ReportReadersTests {
     }
 
     @Test("--tap with --record or --transcript: what they print goes out as comments, before the plan")
-    func commentsBeforePlan() throws {
+    func commentsBeforePlan() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("record.khipu", contents: """
             let coffee = TodoItem(title: "Get coffee")
@@ -54,7 +54,7 @@ struct ReportReadersTests {
             expect .todos(.ack(.removed(item: coffee)))
             """)
         for option in ["--record", "--transcript"] {
-            let result = try KhipuProcess.run(["run", "--tap", option, script])
+            let result = try await KhipuProcess.run(["run", "--tap", option, script])
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             #expect(lines.last == "1..1", "\(option): \(result.stdout)")
             let afterPoint = lines.drop { !$0.hasPrefix("ok ") && !$0.hasPrefix("not ok ") }.dropFirst()
@@ -65,18 +65,18 @@ struct ReportReadersTests {
     }
 
     @Test("--filter matching nothing: no invented test; every report says so, and the run fails")
-    func nothingMatched() throws {
+    func nothingMatched() async throws {
         let directory = try TemporaryDirectory()
         let report = directory.url.appendingPathComponent("report.xml").path
         let filter = "no scenario is called this"
-        let tap = try KhipuProcess.run(["run", "--tap", "--filter", filter, Self.names])
+        let tap = try await KhipuProcess.run(["run", "--tap", "--filter", filter, Self.names])
         let lines = tap.stdout.split(separator: "\n").map(String.init)
         #expect(tap.status == 1)
         #expect(lines.filter { $0.hasPrefix("ok ") }.allSatisfy { $0.hasSuffix("# SKIP filtered out by --filter") })
         #expect(!lines.contains { $0.hasPrefix("not ok") || $0.hasPrefix("1..") })
         #expect(lines.last == "Bail out! --filter matched nothing: no scenario's name contains '\(filter)', so nothing was checked")
 
-        let human = try KhipuProcess.run(["run", "--junit", report, "--filter", filter, Self.names])
+        let human = try await KhipuProcess.run(["run", "--junit", report, "--filter", filter, Self.names])
         #expect(human.status == 1)
         #expect(human.stdout.split(separator: "\n").suffix(2) == [
             "error: --filter matched nothing: no scenario's name contains '\(filter)', so nothing was checked",
@@ -91,10 +91,10 @@ struct ReportReadersTests {
     }
 
     @Test("JUnit: each suite has its file, a timestamp and the host; test cases only the attributes junit-10.xsd allows")
-    func junitShape() throws {
+    func junitShape() async throws {
         let directory = try TemporaryDirectory()
         let report = directory.url.appendingPathComponent("report.xml").path
-        _ = try KhipuProcess.run(["run", "--junit", report, "Tests/Fixtures/Reports/erroring.khipu", "Tests/Fixtures/Reports/missing.khipu"])
+        _ = try await KhipuProcess.run(["run", "--junit", report, "Tests/Fixtures/Reports/erroring.khipu", "Tests/Fixtures/Reports/missing.khipu"])
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: report))
         let root = try #require(document.rootElement())
         #expect(Set((root.attributes ?? []).compactMap(\.name)) == ["name", "tests", "failures", "errors", "time"])
@@ -113,7 +113,7 @@ struct ReportReadersTests {
     }
 
     @Test("JUnit: every report validates against junit-10.xsd (xmllint)", .enabled(if: RequiredTools.runs(whenPresent: onPath("xmllint"))))
-    func junitValidates() throws {
+    func junitValidates() async throws {
         let directory = try TemporaryDirectory()
         let runs: [[String]] = [
             ["scripts/todos.khipu"],
@@ -124,7 +124,7 @@ struct ReportReadersTests {
         ]
         for (index, arguments) in runs.enumerated() {
             let report = directory.url.appendingPathComponent("report\(index).xml").path
-            _ = try KhipuProcess.run(["run", "--junit", report] + arguments)
+            _ = try await KhipuProcess.run(["run", "--junit", report] + arguments)
             let check = try Shell.run(["xmllint", "--noout", "--schema", Self.schema, report], in: KhipuProcess.packageRoot)
             #expect(check.status == 0, "\(arguments): \(check.stdout)")
         }
@@ -147,7 +147,7 @@ struct ReportReadersTests {
     }
 
     @Test("tappy counts the tests, failures and skips khipu reported, and fails with it", .enabled(if: RequiredTools.runs(whenPresent: hasTappy)))
-    func tappy() throws {
+    func tappy() async throws {
         let directory = try TemporaryDirectory()
         let read = """
             import sys
@@ -167,7 +167,7 @@ struct ReportReadersTests {
             (["Tests/Fixtures/Reports/stopped.khipu"], "4 [] [3, 4] []"),
         ]
         for (arguments, expected) in expectations {
-            let stream = try directory.file("report.tap", contents: try KhipuProcess.run(["run", "--tap"] + arguments).stdout)
+            let stream = try directory.file("report.tap", contents: try await KhipuProcess.run(["run", "--tap"] + arguments).stdout)
             let counted = try Shell.run(["/usr/bin/python3", "-c", read, stream], in: KhipuProcess.packageRoot)
             #expect(counted.stdout.split(separator: "\n").last.map(String.init) == expected, "\(arguments): \(counted.stdout)")
         }

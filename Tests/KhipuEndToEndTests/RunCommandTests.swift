@@ -8,8 +8,8 @@ import Testing
 @Suite("khipu run")
 struct RunCommandTests {
     @Test("runs the Todos acceptance script and passes")
-    func todosScriptPasses() throws {
-        let result = try KhipuProcess.run(["run", "scripts/todos.khipu"])
+    func todosScriptPasses() async throws {
+        let result = try await KhipuProcess.run(["run", "scripts/todos.khipu"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.lastLine.hasSuffix(" passed, 0 failed, 0 skipped"))
         let passed = Int(result.lastLine.split(separator: " ").first ?? "") ?? 0
@@ -17,7 +17,7 @@ struct RunCommandTests {
     }
 
     @Test("a wrong expectation exits non-zero, names file and line, and shows the difference")
-    func wrongExpectation() throws {
+    func wrongExpectation() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("wrong.khipu", contents: """
             let coffee = TodoItem(title: "Get coffee")
@@ -25,7 +25,7 @@ struct RunCommandTests {
             expect .todos(.ack(.removed(item: coffee)))
             expect state.todos.items.count == 2
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status != 0)
         #expect(result.stdout.contains("wrong.khipu:3: expectation failed"))
         #expect(result.stdout.contains("-") && result.stdout.contains("+"))
@@ -37,9 +37,9 @@ struct RunCommandTests {
     }
 
     @Test("two runs of the same script print byte-identical transcripts")
-    func deterministicTranscript() throws {
-        let first = try KhipuProcess.run(["run", "--transcript", "scripts/todos.khipu"])
-        let second = try KhipuProcess.run(["run", "--transcript", "scripts/todos.khipu"])
+    func deterministicTranscript() async throws {
+        let first = try await KhipuProcess.run(["run", "--transcript", "scripts/todos.khipu"])
+        let second = try await KhipuProcess.run(["run", "--transcript", "scripts/todos.khipu"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("> .todos(.cmd(.add(item: coffee)))"))
@@ -48,15 +48,15 @@ struct RunCommandTests {
     }
 
     @Test("a file that cannot be read counts as one failure")
-    func missingFile() throws {
-        let result = try KhipuProcess.run(["run", "scripts/todos.khipu", "no-such-file.khipu"])
+    func missingFile() async throws {
+        let result = try await KhipuProcess.run(["run", "scripts/todos.khipu", "no-such-file.khipu"])
         #expect(result.status != 0)
         #expect(result.stdout.contains("no-such-file.khipu: error: cannot read the file"))
         #expect(result.lastLine.hasSuffix(" passed, 1 failed, 0 skipped"))
     }
 
     @Test("--fail-fast stops at the first failure and counts what it did not reach as skipped")
-    func failFast() throws {
+    func failFast() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("two.khipu", contents: """
             expect state.todos.items.count == 1
@@ -69,15 +69,15 @@ struct RunCommandTests {
             expect state.todos.items.count == 0
             expect state.todos.items.isEmpty == true
             """)
-        let all = try KhipuProcess.run(["run", script, later])
-        let fast = try KhipuProcess.run(["run", "--fail-fast", script, later])
+        let all = try await KhipuProcess.run(["run", script, later])
+        let fast = try await KhipuProcess.run(["run", "--fail-fast", script, later])
         #expect(all.lastLine == "3 passed, 2 failed, 0 skipped")
         #expect(fast.lastLine == "0 passed, 1 failed, 4 skipped")
         #expect(fast.status == 1)
     }
 
     @Test("--tap reports a test point per scenario, the summary as a comment, then the plan")
-    func tap() throws {
+    func tap() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("tap.khipu", contents: """
             scenario "holds"
@@ -85,7 +85,7 @@ struct RunCommandTests {
             scenario "does not hold"
             expect state.todos.items.count == 3
             """)
-        let result = try KhipuProcess.run(["run", "--tap", script])
+        let result = try await KhipuProcess.run(["run", "--tap", script])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "TAP version 13")
         #expect(lines.contains { $0.hasPrefix("ok 1 - ") && $0.hasSuffix("tap.khipu: holds") })
@@ -96,14 +96,14 @@ struct RunCommandTests {
     }
 
     @Test("--junit writes one test case per scenario")
-    func junit() throws {
+    func junit() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("junit.khipu", contents: """
             expect state.todos.items.count == 0
             expect state.todos.items.count == 3
             """)
         let report = directory.url.appendingPathComponent("report.xml").path
-        let result = try KhipuProcess.run(["run", "--junit", report, script])
+        let result = try await KhipuProcess.run(["run", "--junit", report, script])
         #expect(result.status != 0)
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 1)
@@ -114,10 +114,10 @@ struct RunCommandTests {
     }
 
     @Test("a script picks its domain with :domain; an unknown one is an error with a suggestion")
-    func unknownDomain() throws {
+    func unknownDomain() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("domain.khipu", contents: ":domain todo\n")
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status != 0)
         #expect(result.stdout.contains("unknown domain 'todo'"))
         #expect(result.stdout.contains("did you mean 'todos'?"))

@@ -31,11 +31,11 @@ struct RunScenarioTests {
         """
 
     @Test("a statement that fails skips the rest of its scenario; scenarios start afresh after the background")
-    func honestCounts() throws {
+    func honestCounts() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("three.khipu", contents: Self.threeScenarios)
         let report = directory.url.appendingPathComponent("report.xml").path
-        let result = try KhipuProcess.run(["run", "--junit", report, script])
+        let result = try await KhipuProcess.run(["run", "--junit", report, script])
         #expect(result.status == 1)
         #expect(result.lastLine == "3 passed, 2 failed, 2 skipped")
         #expect(result.stdout.contains("three.khipu:6:14: error: unknown case 'ad'"))
@@ -63,12 +63,12 @@ struct RunScenarioTests {
     }
 
     @Test("a file without scenario lines is one scenario named after the file; --filter picks scenarios by name")
-    func filter() throws {
+    func filter() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("three.khipu", contents: Self.threeScenarios)
         let plain = try directory.file("plain.khipu", contents: "expect state.todos.items.count == 0\n")
         let report = directory.url.appendingPathComponent("report.xml").path
-        let result = try KhipuProcess.run(["run", "--filter", "adding", "--junit", report, script, plain])
+        let result = try await KhipuProcess.run(["run", "--filter", "adding", "--junit", report, script, plain])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.lastLine == "2 passed, 0 failed, 0 skipped")
         #expect(!result.stdout.contains("misspelt"))
@@ -76,9 +76,9 @@ struct RunScenarioTests {
         let skipped = try document.nodes(forXPath: "//testcase[skipped]").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
         #expect(skipped == ["A misspelt case", "A fresh domain", "plain"])
 
-        let byFile = try KhipuProcess.run(["run", "--filter", "plain", script, plain])
+        let byFile = try await KhipuProcess.run(["run", "--filter", "plain", script, plain])
         #expect(byFile.lastLine == "1 passed, 0 failed, 0 skipped")
-        let none = try KhipuProcess.run(["run", "--filter", "no such scenario", script])
+        let none = try await KhipuProcess.run(["run", "--filter", "no such scenario", script])
         #expect(none.status == 1)
         #expect(none.stdout.contains("no scenario's name contains 'no such scenario'"))
         #expect(none.lastLine == "0 passed, 0 failed, 0 skipped")
@@ -86,7 +86,7 @@ struct RunScenarioTests {
     }
 
     @Test("a statement failing in the background fails every scenario")
-    func backgroundFailure() throws {
+    func backgroundFailure() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("background.khipu", contents: """
             let coffee = TodoItem(titel: "Get coffee")
@@ -95,12 +95,12 @@ struct RunScenarioTests {
             scenario "two"
             expect state.todos.items.count == 0
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.lastLine == "0 passed, 2 failed, 2 skipped")
     }
 
     @Test("_ matches any value where it stands, and a mismatch is still a diff of typed values")
-    func wildcards() throws {
+    func wildcards() async throws {
         let directory = try TemporaryDirectory()
         let passing = try directory.file("wildcards.khipu", contents: """
             :domain chat
@@ -115,7 +115,7 @@ struct RunScenarioTests {
             expect state.todos.items[0] == TodoItem(id: _, title: "Get coffee")
             expect state.todos.items == [_]
             """)
-        let result = try KhipuProcess.run(["run", passing])
+        let result = try await KhipuProcess.run(["run", passing])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.lastLine == "7 passed, 0 failed, 0 skipped")
 
@@ -125,7 +125,7 @@ struct RunScenarioTests {
             expect .todos(.ack(.removed(item: _)))
             expect state.todos.items == [_, _]
             """)
-        let failed = try KhipuProcess.run(["run", failing])
+        let failed = try await KhipuProcess.run(["run", failing])
         #expect(failed.status == 1)
         #expect(failed.lastLine == "0 passed, 3 failed, 0 skipped")
         // The `_` took the emitted id, so the diff shows only the title.
@@ -137,14 +137,14 @@ struct RunScenarioTests {
     }
 
     @Test("a misspelt case next to a _ is an error of the expectation, with a suggestion")
-    func wildcardTypo() throws {
+    func wildcardTypo() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("typo.khipu", contents: """
             .todos(.cmd(.add(item: "Get coffee")))
             expect .todos(.ack(.addd(item: _)))
             expect state.todos.items.count == 1
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.stdout.contains("typo.khipu:2:21: error: unknown case 'addd'"))
         #expect(result.stdout.contains("did you mean 'added'?"))
         #expect(result.lastLine == "0 passed, 1 failed, 1 skipped")
@@ -168,7 +168,7 @@ struct RunScenarioTests {
         (#"expect state.todos.items contains TodoItem(id: _, title: "Milk")"#, false),
         (#"expect state.todos.items[0].title contains "tea""#, false),
     ])
-    func comparisons(_ expectation: String, holds: Bool) throws {
+    func comparisons(_ expectation: String, holds: Bool) async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("compare.khipu", contents: """
             let coffee = TodoItem(title: "Get coffee")
@@ -176,7 +176,7 @@ struct RunScenarioTests {
             .todos(.cmd(.add(item: "Tea")))
             \(expectation)
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.lastLine == (holds ? "1 passed, 0 failed, 0 skipped" : "0 passed, 1 failed, 0 skipped"), "\(result.output)")
         #expect(result.status == (holds ? 0 : 1))
         if !holds {
@@ -188,19 +188,19 @@ struct RunScenarioTests {
     }
 
     @Test("ordering values that have no order is an error at the operator")
-    func orderingNeedsComparable() throws {
+    func orderingNeedsComparable() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("order.khipu", contents: """
             .todos(.cmd(.add(item: "Tea")))
             expect state.todos.items[0] < state.todos.items[0]
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.stdout.contains("order.khipu:2:29: error: '<' orders values, and TodoItem has no order"))
         #expect(result.status == 1)
     }
 
     @Test("an expectation that builds a TodoItem leaves the next generated id unchanged")
-    func expectationsChangeNothing() throws {
+    func expectationsChangeNothing() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("ids.khipu", contents: """
             let first = TodoItem(title: "First")
@@ -215,13 +215,13 @@ struct RunScenarioTests {
             expect second.id == "00000000-0000-0000-0000-000000000003"
             """)
         for file in [script, plain] {
-            let result = try KhipuProcess.run(["run", file])
+            let result = try await KhipuProcess.run(["run", file])
             #expect(result.status == 0, "\(result.output)")
         }
     }
 
     @Test("fixture ids never equal an id the domain generates")
-    func fixtureIDs() throws {
+    func fixtureIDs() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("fixtures.khipu", contents: """
             :domain projects
@@ -233,12 +233,12 @@ struct RunScenarioTests {
             expect state.projects[1].title == "Also mine"
             expect world.id != state.projects[1].id
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test("exhaustive mode fails a dispatch whose messages are not all expected, and names them", arguments: [true, false])
-    func exhaustive(bySetting: Bool) throws {
+    func exhaustive(bySetting: Bool) async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("exhaustive.khipu", contents: """
             \(bySetting ? ":set exhaustive on" : "# exhaustive from the command line")
@@ -248,19 +248,19 @@ struct RunScenarioTests {
             .todos(.cmd(.add(item: "Milk")))
             expect state.todos.items.count == 3
             """)
-        let result = try KhipuProcess.run(["run"] + (bySetting ? [] : ["--exhaustive"]) + [script])
+        let result = try await KhipuProcess.run(["run"] + (bySetting ? [] : ["--exhaustive"]) + [script])
         #expect(result.status == 1)
         #expect(result.lastLine == "2 passed, 2 failed, 0 skipped")
         #expect(result.stdout.contains("exhaustive.khipu:2: exhaustive:"))
         #expect(result.stdout.contains(#".todos(.ack(.added(item: TodoItem(id: "00000000-0000-0000-0000-000000000002", title: "Get coffee""#))
         #expect(result.stdout.contains("exhaustive.khipu:5: exhaustive:"))
         #expect(result.stdout.contains(#"title: "Milk""#))
-        let relaxed = try KhipuProcess.run(["run", script])
+        let relaxed = try await KhipuProcess.run(["run", script])
         #expect(relaxed.status == (bySetting ? 1 : 0))
     }
 
     @Test("exhaustive mode checks the dispatches made while it is on, not one made before")
-    func exhaustiveFromWhereItIsSet() throws {
+    func exhaustiveFromWhereItIsSet() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("later.khipu", contents: """
             .todos(.cmd(.add(item: "Get coffee")))
@@ -270,7 +270,7 @@ struct RunScenarioTests {
             .todos(.cmd(.add(item: "Milk")))
             expect state.todos.items.count == 3
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status == 1)
         #expect(result.lastLine == "2 passed, 1 failed, 0 skipped")
         #expect(!result.stdout.contains("later.khipu:1: exhaustive:"))
@@ -283,17 +283,17 @@ struct RunScenarioTests {
         "",
         ".todos(.cmd(.add(item: \"Get coffee\")))\n:quit\nexpect state.todos.items.count == 1\n",
     ])
-    func checksNothing(_ contents: String) throws {
+    func checksNothing(_ contents: String) async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("nothing.khipu", contents: contents)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.status == 1)
         #expect(result.stdout.contains("checks nothing"))
         #expect(result.lastLine.hasPrefix("0 passed, 1 failed"))
     }
 
     @Test("expectations in a :load-ed file count like any other, passing or failing")
-    func loadedExpectations() throws {
+    func loadedExpectations() async throws {
         let directory = try TemporaryDirectory()
         _ = try directory.file("shared.khipu", contents: """
             .todos(.cmd(.add(item: "Get coffee")))
@@ -304,7 +304,7 @@ struct RunScenarioTests {
             :load shared.khipu
             expect state.todos.items.count == 1
             """)
-        let result = try KhipuProcess.run(["run", script])
+        let result = try await KhipuProcess.run(["run", script])
         #expect(result.lastLine == "2 passed, 1 failed, 0 skipped")
         #expect(result.stdout.contains("shared.khipu:3: expectation failed"))
 
@@ -317,12 +317,12 @@ struct RunScenarioTests {
             :load broken.khipu
             expect state.todos.items.count == 1
             """)
-        let stopped = try KhipuProcess.run(["run", loading])
+        let stopped = try await KhipuProcess.run(["run", loading])
         #expect(stopped.lastLine == "0 passed, 1 failed, 2 skipped")
     }
 
     @Test("khipu run DIR runs every .khipu file below it, sorted; --jobs 2 prints what a serial run prints")
-    func directories() throws {
+    func directories() async throws {
         let directory = try TemporaryDirectory()
         let root = directory.url.appendingPathComponent("specs")
         for folder in ["a/deep", "b", ".hidden"] {
@@ -333,50 +333,50 @@ struct RunScenarioTests {
         _ = try directory.file("specs/b/two.khipu", contents: ".todos(.cmd(.add(item: \"x\")))\nexpect state.todos.items.count == 1\n")
         _ = try directory.file("specs/b/notes.txt", contents: "not a script\n")
         _ = try directory.file("specs/.hidden/skip.khipu", contents: "expect 1 == 2\n")
-        let serial = try KhipuProcess.run(["run", "--jobs", "1", root.path])
-        let parallel = try KhipuProcess.run(["run", "--jobs", "2", root.path])
+        let serial = try await KhipuProcess.run(["run", "--jobs", "1", root.path])
+        let parallel = try await KhipuProcess.run(["run", "--jobs", "2", root.path])
         #expect(serial.lastLine == "5 passed, 2 failed, 2 skipped")
         #expect(serial.stdout == parallel.stdout)
         #expect(serial.status == parallel.status)
         let files = serial.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
             .map { String($0.split(separator: " ")[1]).replacingOccurrences(of: root.path + "/", with: "") }
         #expect(files.map { $0.split(separator: ":")[0] } == ["a/deep/three.khipu", "a/deep/three.khipu", "a/deep/three.khipu", "a/one.khipu", "b/two.khipu"])
-        let transcriptSerial = try KhipuProcess.run(["run", "--transcript", "--jobs", "1", root.path])
-        let transcriptParallel = try KhipuProcess.run(["run", "--transcript", "--jobs", "3", root.path])
+        let transcriptSerial = try await KhipuProcess.run(["run", "--transcript", "--jobs", "1", root.path])
+        let transcriptParallel = try await KhipuProcess.run(["run", "--transcript", "--jobs", "3", root.path])
         #expect(transcriptSerial.stdout == transcriptParallel.stdout)
 
         let empty = directory.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let nothing = try KhipuProcess.run(["run", empty.path])
+        let nothing = try await KhipuProcess.run(["run", empty.path])
         #expect(nothing.status == 1)
         #expect(nothing.stdout.contains("no .khipu file below"))
     }
 
     @Test("--shard K/N runs a stable part of the files; the parts cover every file once")
-    func shards() throws {
+    func shards() async throws {
         let directory = try TemporaryDirectory()
         for index in 1...5 {
             _ = try directory.file("s\(index).khipu", contents: "expect state.todos.items.count == 0\n")
         }
         var seen: [String] = []
         for part in 1...3 {
-            let result = try KhipuProcess.run(["run", "--shard", "\(part)/3", directory.url.path])
-            let again = try KhipuProcess.run(["run", "--shard", "\(part)/3", directory.url.path])
+            let result = try await KhipuProcess.run(["run", "--shard", "\(part)/3", directory.url.path])
+            let again = try await KhipuProcess.run(["run", "--shard", "\(part)/3", directory.url.path])
             #expect(result.stdout == again.stdout)
             #expect(result.status == 0)
             seen += result.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") }.map(String.init)
         }
         #expect(seen.count == 5)
         #expect(Set(seen).count == 5)
-        let wrong = try KhipuProcess.run(["run", "--shard", "4/3", directory.url.path])
+        let wrong = try await KhipuProcess.run(["run", "--shard", "4/3", directory.url.path])
         #expect(wrong.status != 0 && wrong.stderr.contains("--shard"))
     }
 
     @Test("--tap prints only TAP 13: version, test points, YAMLish blocks, comments and the plan last")
-    func tapOnly() throws {
+    func tapOnly() async throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("three.khipu", contents: Self.threeScenarios)
-        let result = try KhipuProcess.run(["run", "--tap", "--filter", "a", script, directory.url.appendingPathComponent("missing.khipu").path])
+        let result = try await KhipuProcess.run(["run", "--tap", "--filter", "a", script, directory.url.appendingPathComponent("missing.khipu").path])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
         #expect(lines.first == "TAP version 13")
         var inYAML = false

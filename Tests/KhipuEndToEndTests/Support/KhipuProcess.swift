@@ -31,7 +31,22 @@ struct KhipuProcess {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], tool: String = "khipu") throws -> Result {
+    /// Runs the tool to its end on a thread of its own: waiting for a child blocks, and a
+    /// test that blocked one of the concurrency pool's few threads for seconds would starve
+    /// every other test's tasks (a live clock's wake-up, a server's answer) meanwhile.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], tool: String = "khipu") async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, stdin: stdin, environment: environment, tool: tool) })
+            }
+        }
+    }
+
+    static func run(_ arguments: [String], stdin: String) async throws -> Result {
+        try await run(arguments, stdin: Data(stdin.utf8))
+    }
+
+    private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String], tool: String) throws -> Result {
         let process = Process()
         process.executableURL = executable(named: tool)
         process.arguments = arguments
@@ -65,7 +80,4 @@ struct KhipuProcess {
         )
     }
 
-    static func run(_ arguments: [String], stdin: String) throws -> Result {
-        try run(arguments, stdin: Data(stdin.utf8))
-    }
 }

@@ -67,21 +67,9 @@ final class RunningKhipu: @unchecked Sendable {
     var stderr: String { lock.withLock { String(decoding: collectedErrors, as: UTF8.self) } }
     var isRunning: Bool { process.isRunning }
 
-    /// Waits (polling, at most `limit`) until the output contains `text`.
-    func waitForOutput(containing text: String, limit: Duration = .seconds(30)) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + limit
-        while clock.now < deadline {
-            if stdout.contains(text) { return true }
-            if !process.isRunning { return stdout.contains(text) }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return false
-    }
-
-    /// `waitForOutput` for a test whose own process must go on meanwhile (an app served in
-    /// it): it polls with `Task.sleep`, so it holds none of the concurrency pool's threads,
-    /// which the served app's asynchronous work needs to answer.
+    /// Waits (polling, at most `limit`) until the output contains `text`. It polls with
+    /// `Task.sleep`, so it holds none of the concurrency pool's threads, which other tests
+    /// (and an app served in this process) need meanwhile.
     func output(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
         await wait(until: { $0.stdout.contains(text) }, limit: limit)
     }
@@ -102,7 +90,8 @@ final class RunningKhipu: @unchecked Sendable {
         return false
     }
 
-    /// `finish()` waited for on a thread of its own, for the same reason.
+    /// Waits for what is being fed, closes the input and waits for the process to end, on
+    /// a thread of its own for the same reason; its exit status.
     func finished() async -> Int32 {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: self.finish()) }.start()
@@ -117,10 +106,7 @@ final class RunningKhipu: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
     }
 
-    /// Waits for what is being fed, closes the input and waits for the process to end;
-    /// its exit status.
-    @discardableResult
-    func finish() -> Int32 {
+    private func finish() -> Int32 {
         feeding.wait()
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
