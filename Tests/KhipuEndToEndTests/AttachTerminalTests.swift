@@ -17,42 +17,23 @@ struct AttachTerminalTests {
         let host = DomainHost(definition: tap.definition)
         let server = try await KhipuRemoteServer.start(
             serving: host, tap: tap, configuration: RemoteConfiguration(token: "secret", tokenFromEnvironment: false, helloTimeoutSeconds: 3600, writesConnectionFile: false))
-        nonisolated(unsafe) let terminal = try ReplTerminal(["attach", "127.0.0.1:\(server.port)", "--token", "secret"])
+        let terminal = try ReplTerminal(["attach", "127.0.0.1:\(server.port)", "--token", "secret"])
         defer { terminal.close() }
-        try await Self.off { try terminal.waitFor("@127.0.0.1:\(server.port)> ", timeout: Self.hangGuard) }
-        try await Self.off {
-            try terminal.type(":state sharingStatus")
-            try terminal.waitFor(":state sharingStatus", timeout: Self.hangGuard)
-            try terminal.press("Enter")
-            try terminal.waitFor(".notShared", timeout: Self.hangGuard)
-        }
+        try await terminal.waitFor("@127.0.0.1:\(server.port)> ", timeout: Self.hangGuard)
+        try terminal.type(":state sharingStatus")
+        try await terminal.waitFor(":state sharingStatus", timeout: Self.hangGuard)
+        try terminal.press("Enter")
+        try await terminal.waitFor(".notShared", timeout: Self.hangGuard)
         // Shown while the prompt waits, with no line typed.
         try host.send(.timer(.start))
-        try await Self.off { try terminal.waitFor("# from app: .timer(.start)", timeout: Self.hangGuard) }
+        try await terminal.waitFor("# from app: .timer(.start)", timeout: Self.hangGuard)
 
         await server.stop()
-        try await Self.off {
-            try terminal.waitFor("the connection to the app was lost", timeout: Self.hangGuard)
-            try terminal.type(":state sharingStatus")
-            try terminal.waitFor(":state sharingStatus", count: 2, timeout: Self.hangGuard)
-            try terminal.press("Enter")
-            let screen = try terminal.waitFor("[exited 3]", timeout: Self.hangGuard)
-            #expect(screen.components(separatedBy: "the connection to the app was lost").count >= 2, "\(screen)")
-        }
-    }
-
-    /// Runs the terminal's polling waits on a thread of their own: the app served in this
-    /// process needs the concurrency pool's threads meanwhile.
-    static func off(_ work: @escaping @Sendable () throws -> Void) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            Thread {
-                do {
-                    try work()
-                    continuation.resume()
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
-        }
+        try await terminal.waitFor("the connection to the app was lost", timeout: Self.hangGuard)
+        try terminal.type(":state sharingStatus")
+        try await terminal.waitFor(":state sharingStatus", count: 2, timeout: Self.hangGuard)
+        try terminal.press("Enter")
+        let screen = try await terminal.waitFor("[exited 3]", timeout: Self.hangGuard)
+        #expect(screen.components(separatedBy: "the connection to the app was lost").count >= 2, "\(screen)")
     }
 }

@@ -18,7 +18,7 @@ struct HTMLPageTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
 
-        let dom = try Chromium.run(["--dump-dom", page.absoluteString])
+        let dom = try await Chromium.run(["--dump-dom", page.absoluteString])
         let commandTable = try #require(Self.section(of: dom, from: "<table class=\"commands\">", to: "</table>"))
         #expect(commandTable.components(separatedBy: "<tr>").count - 1 == rows.count + 1, "a header and one row a command")
         #expect(dom.contains("<h2>Messages</h2>"))
@@ -54,8 +54,17 @@ enum Chromium {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    /// Runs a headless Chromium with `arguments` and returns what it printed.
-    static func run(_ arguments: [String]) throws -> String {
+    /// Runs a headless Chromium with `arguments` and returns what it printed, waiting on a
+    /// thread of its own (as `KhipuProcess.run` does).
+    static func run(_ arguments: [String]) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
         let profile = try TemporaryDirectory()

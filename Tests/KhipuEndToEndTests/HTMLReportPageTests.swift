@@ -106,7 +106,7 @@ struct HTMLReportBrowserTests {
     func failingRun() async throws {
         let directory = try TemporaryDirectory()
         let page = try await page(HTMLReportPageTests.mixed, named: "mixed", in: directory)
-        let dom = try Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
+        let dom = try await Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
         for name in ["Counting up &lt;script&gt;alert(1)&lt;/script&gt;", "A wrong count", "A misspelt case"] {
             #expect(dom.contains("<span class=\"name\">\(name)</span>"), "\(name)")
         }
@@ -138,7 +138,7 @@ struct HTMLReportBrowserTests {
     func timedRun() async throws {
         let directory = try TemporaryDirectory()
         let page = try await page(HTMLReportPageTests.timed, named: "timed", in: directory)
-        let dom = try Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
+        let dom = try await Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
         let step = try #require(Self.element(in: dom, from: "-timed-khipu--sharing-answers-2-s-later--L6\"", to: "</li></ul></li>"))
         let clock = try #require(step.range(of: "<time class=\"now\">2024-06-16T09:00:02Z</time>"))
         let answer = try #require(step.range(of: "<code class=\"msg\">.timer(.setSharingStatus(.shared))</code>"))
@@ -156,7 +156,7 @@ struct HTMLReportBrowserTests {
         for (name, script) in [("mixed", HTMLReportPageTests.mixed), ("timed", HTMLReportPageTests.timed)] {
             let page = try await page(script, named: name, in: directory)
             let shot = directory.url.appendingPathComponent("\(name)-\(width).png")
-            _ = try Chromium.run([Self.offline, "--screenshot=\(shot.path)", "--window-size=\(width),900", page.absoluteString])
+            _ = try await Chromium.run([Self.offline, "--screenshot=\(shot.path)", "--window-size=\(width),900", page.absoluteString])
             let png = try Data(contentsOf: shot)
             #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
             let shownWidth = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -170,7 +170,7 @@ struct HTMLReportBrowserTests {
         let directory = try TemporaryDirectory()
         let page = directory.url.appendingPathComponent("session.html")
         _ = try await KhipuProcess.run(["--domain", "counter"], stdin: ".counter(.cmd(.increment))\n:clock advance 1h\n:report \(page.path)\n")
-        let dom = try Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
+        let dom = try await Chromium.run([Self.offline, "--dump-dom", page.absoluteString])
         #expect(dom.contains("<code class=\"text\">.counter(.cmd(.increment))</code>"))
         #expect(dom.contains("<time class=\"now\">2024-06-16T10:00:00Z</time>"))
     }
@@ -195,7 +195,7 @@ struct HTMLReportBrowserTests {
             });
             </script>
             """)
-        let dom = try Chromium.run([
+        let dom = try await Chromium.run([
             Self.offline, "--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom",
             URL(fileURLWithPath: harness).absoluteString,
         ])
@@ -216,7 +216,7 @@ struct HTMLReportBrowserTests {
             });
             </script>
             """)
-        let dom = try Chromium.run([
+        let dom = try await Chromium.run([
             Self.offline, "--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom",
             URL(fileURLWithPath: harness).absoluteString,
         ])
@@ -243,7 +243,7 @@ struct HTMLReportBrowserTests {
         let step = "\(twentieth)--L\(2 + 19 * 101 + 7)"
         var link = URLComponents(url: page, resolvingAgainstBaseURL: false)!
         link.fragment = step
-        let dom = try Chromium.run([Self.offline, "--dump-dom", link.url!.absoluteString])
+        let dom = try await Chromium.run([Self.offline, "--dump-dom", link.url!.absoluteString])
         #expect(dom.contains("<li class=\"step target\" id=\"\(step)\">"))
         let opened = try #require(Self.element(in: dom, from: "id=\"\(twentieth)\"", to: ">"))
         #expect(opened.contains("open=\"\""))

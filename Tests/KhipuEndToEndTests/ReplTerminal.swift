@@ -73,12 +73,12 @@ final class ReplTerminal {
         _ arguments: [String] = [],
         home: TemporaryDirectory? = nil,
         environment: [String: String] = [:],
-        _ body: (ReplTerminal) throws -> Result
-    ) throws -> Result {
+        _ body: (ReplTerminal) async throws -> Result
+    ) async throws -> Result {
         let terminal = try ReplTerminal(arguments, home: home, environment: environment)
         defer { terminal.close() }
-        try terminal.waitFor("> ")
-        return try body(terminal)
+        try await terminal.waitFor("> ")
+        return try await body(terminal)
     }
 
     /// Types text as it is, without pressing Enter.
@@ -102,15 +102,18 @@ final class ReplTerminal {
         try tmux(["capture-pane", "-p", "-J", "-S", "-2000", "-t", "repl"] + (escapes ? ["-e"] : []))
     }
 
-    /// Waits until `text` is on the screen, `count` times or more; returns the screen.
+    /// Waits until `text` is on the screen, `count` times or more; returns the screen. It
+    /// polls with `Task.sleep`, holding none of the concurrency pool's threads, which the
+    /// other tests need meanwhile. The timeout is only a guard against a hang (see
+    /// `RunningKhipu.hangGuard`).
     @discardableResult
-    func waitFor(_ text: String, count: Int = 1, timeout: Duration = .seconds(30)) throws -> String {
+    func waitFor(_ text: String, count: Int = 1, timeout: Duration = RunningKhipu.hangGuard) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             let screen = try screen()
             if screen.components(separatedBy: text).count - 1 >= count { return screen }
             guard ContinuousClock.now < deadline else { throw Failure.timedOut(waitingFor: text, screen: screen) }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
     }
 

@@ -7,22 +7,22 @@ import Testing
 @Suite("The REPL in time", .serialized, .enabled(if: ReplTerminal.isAvailable, "needs tmux"))
 struct ReplTerminalTimeTests {
     @Test("a dispatch whose answer waits on the clock ends at once; the clock moves show the answers; Ctrl-D tells what would still have happened")
-    func answersComeWithTheClock() throws {
-        try ReplTerminal.with(["--domain", "fastingtimer"]) { terminal in
+    func answersComeWithTheClock() async throws {
+        try await ReplTerminal.with(["--domain", "fastingtimer"]) { terminal in
             try terminal.enter(".timer(.start)")
-            try terminal.waitFor("(no message)")
+            try await terminal.waitFor("(no message)")
             try terminal.enter(".timer(.share)")
-            try terminal.waitFor("(no message)", count: 2)
+            try await terminal.waitFor("(no message)", count: 2)
             try terminal.enter(":clock advance 2s")
-            try terminal.waitFor(".timer(.setSharingStatus(.shared))")
+            try await terminal.waitFor(".timer(.setSharingStatus(.shared))")
             try terminal.enter(":clock advance 13h")
-            try terminal.waitFor(".timer(.goalReached)")
+            try await terminal.waitFor(".timer(.goalReached)")
             try terminal.enter(".timer(.finish)")
-            try terminal.waitFor("(no message)", count: 3)
+            try await terminal.waitFor("(no message)", count: 3)
             try terminal.enter(".timer(.start)")
-            try terminal.waitFor("(no message)", count: 4)
+            try await terminal.waitFor("(no message)", count: 4)
             try terminal.press("C-d")
-            let screen = try terminal.waitFor(#"timer "goal-reminder""#)
+            let screen = try await terminal.waitFor(#"timer "goal-reminder""#)
             // Said to a person leaving, in words, not as advice for a script.
             #expect(screen.contains("1 thing was still to happen on the domain's clock"))
             #expect(screen.contains("due in 13h"))

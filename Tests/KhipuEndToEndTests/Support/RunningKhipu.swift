@@ -67,15 +67,19 @@ final class RunningKhipu: @unchecked Sendable {
     var stderr: String { lock.withLock { String(decoding: collectedErrors, as: UTF8.self) } }
     var isRunning: Bool { process.isRunning }
 
+    static let hangGuard: Duration = .seconds(300)
+
     /// Waits (polling, at most `limit`) until the output contains `text`. It polls with
     /// `Task.sleep`, so it holds none of the concurrency pool's threads, which other tests
-    /// (and an app served in this process) need meanwhile.
-    func output(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
+    /// (and an app served in this process) need meanwhile. The limit is only a guard against
+    /// a hang: on a busy machine, with many tests' processes beside this one, an answer may
+    /// take far longer than it does alone, and the verdict must not depend on it.
+    func output(containing text: String, limit: Duration = RunningKhipu.hangGuard) async -> Bool {
         await wait(until: { $0.stdout.contains(text) }, limit: limit)
     }
 
     /// `output(containing:limit:)` on standard error.
-    func errors(containing text: String, limit: Duration = .seconds(30)) async -> Bool {
+    func errors(containing text: String, limit: Duration = RunningKhipu.hangGuard) async -> Bool {
         await wait(until: { $0.stderr.contains(text) }, limit: limit)
     }
 
