@@ -54,14 +54,10 @@ enum Chromium {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    /// Runs a headless Chromium with `arguments` and returns what it printed, waiting on a
-    /// thread of its own (as `KhipuProcess.run` does).
+    /// Runs a headless Chromium with `arguments` and returns what it printed, waiting for it
+    /// on a thread of its own (`onOwnThread`).
     static func run(_ arguments: [String]) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments) })
-            }
-        }
+        try await onOwnThread { try runBlocking(arguments) }
     }
 
     private static func runBlocking(_ arguments: [String]) throws -> String {

@@ -31,15 +31,9 @@ struct KhipuProcess {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// Runs the tool to its end on a thread of its own: waiting for a child blocks, and a
-    /// test that blocked one of the concurrency pool's few threads for seconds would starve
-    /// every other test's tasks (a live clock's wake-up, a server's answer) meanwhile.
+    /// Runs the tool to its end, waiting for it on a thread of its own (`onOwnThread`).
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], tool: String = "khipu") async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments, stdin: stdin, environment: environment, tool: tool) })
-            }
-        }
+        try await onOwnThread { try runBlocking(arguments, stdin: stdin, environment: environment, tool: tool) }
     }
 
     static func run(_ arguments: [String], stdin: String) async throws -> Result {

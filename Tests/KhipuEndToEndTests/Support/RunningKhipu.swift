@@ -95,11 +95,9 @@ final class RunningKhipu: @unchecked Sendable {
     }
 
     /// Waits for what is being fed, closes the input and waits for the process to end, on
-    /// a thread of its own for the same reason; its exit status.
+    /// a thread of its own (`onOwnThread`); its exit status.
     func finished() async -> Int32 {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.finish()) }.start()
-        }
+        await onOwnThread { self.finish() }
     }
 
     func kill() {
