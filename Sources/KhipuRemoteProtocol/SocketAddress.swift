@@ -1,3 +1,4 @@
+import CKhipuSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,7 @@ package struct SocketAddress: Sendable {
     /// A socket of this address's family, or nil (errno says why). It closes on exec: a
     /// process the app starts must not hold a connection open after the app closed it.
     package func makeSocket() -> Int32? {
-        let descriptor = socket(family, socketType | Int32(SOCK_CLOEXEC.rawValue), protocolNumber)
+        let descriptor = khipu_socket_closed_on_exec(family, socketType, protocolNumber)
         return descriptor >= 0 ? descriptor : nil
     }
 }

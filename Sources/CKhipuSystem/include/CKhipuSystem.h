@@ -1,15 +1,21 @@
 #ifndef C_KHIPU_SYSTEM_H
 #define C_KHIPU_SYSTEM_H
 
-// Linux calls that Swift's Glibc module leaves out: it is built without _GNU_SOURCE.
+// Descriptors that close on exec, opened atomically where the system can (Linux: Swift's
+// Glibc module is built without _GNU_SOURCE and leaves pipe2, dup3 and accept4 out). Elsewhere
+// the flag is set right after; Foundation there starts children with
+// POSIX_SPAWN_CLOEXEC_DEFAULT, so no Process child inherits in between.
 
-/// pipe2(descriptors, O_CLOEXEC): a pipe whose ends close on exec, opened atomically.
+/// pipe2(descriptors, O_CLOEXEC).
 int khipu_pipe_closed_on_exec(int descriptors[2]);
 
-/// dup3(from, onto, O_CLOEXEC): `onto` becomes a close-on-exec copy of `from`, atomically.
+/// dup3(from, onto, O_CLOEXEC): `onto` becomes a close-on-exec copy of `from`.
 int khipu_dup_closed_on_exec(int from, int onto);
 
-/// accept4(listener, NULL, NULL, SOCK_CLOEXEC): a connection that closes on exec.
+/// socket(family, type | SOCK_CLOEXEC, protocol).
+int khipu_socket_closed_on_exec(int family, int type, int protocol);
+
+/// accept4(listener, NULL, NULL, SOCK_CLOEXEC).
 int khipu_accept_closed_on_exec(int listener);
 
 #endif
