@@ -111,9 +111,9 @@ package struct DocumentationRows {
         /// The clock move by which the answers are due; nil: at once.
         let after: Duration?
         package let success: [Any]
-        let failure: [Any]
+        package let failure: [Any]
         /// What the domain answers refused input with; then `success` is empty.
-        let refusal: [Any]
+        package let refusal: [Any]
         let source: DocumentationSource
     }
 

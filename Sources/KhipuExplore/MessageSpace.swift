@@ -19,13 +19,25 @@ struct MessageSpace {
 
         /// `todos.cmd.add`: what the summary counts a message by.
         func caseKey(_ name: String) -> String { wrappers.isEmpty ? name : key + "." + name }
+
+        /// The key of the case of this family that `message` is, or holds: nil when it
+        /// is no message of this family.
+        func caseKey(of message: Any) -> String? {
+            var value = message
+            for wrapper in wrappers {
+                guard let child = Mirror(reflecting: value).children.first, child.label == wrapper.name else { return nil }
+                let payload = Mirror(reflecting: child.value)
+                value = payload.displayStyle == .tuple ? payload.children.first?.value ?? child.value : child.value
+            }
+            return caseKey(Mirror(reflecting: value).children.first?.label ?? String(describing: value))
+        }
     }
 
     let families: [Family]
 
-    /// `answers`: the messages the table's rows answer with. In a domain whose commands and
-    /// answers are cases of one enum (a reducer's actions), a case that only ever answers
-    /// is left out, as the domain's to send.
+    /// `answers`: the messages the table's rows answer with, succeeding, refused or failing.
+    /// In a domain whose commands and answers are cases of one enum (a reducer's actions), a
+    /// case that only ever answers is left out, as the domain's to send.
     init(messageType: Any.Type, documentedCommands: [Any], answers: [Any] = []) {
         var found: [Family] = []
         for command in documentedCommands {
@@ -36,8 +48,11 @@ struct MessageSpace {
         // another one (or inside the whole `Message`, key "") is the outer family's case.
         let keys = found.map(\.key)
         found.removeAll { inner in keys.contains { $0 != inner.key && ($0.isEmpty || inner.key.hasPrefix($0 + ".")) } }
-        let commandCases = Set(documentedCommands.compactMap { Self.caseKey(of: $0, in: messageType) })
-        let answerCases = Set(answers.compactMap { Self.caseKey(of: $0, in: messageType) }).subtracting(commandCases)
+        // Keyed by the families found, since an answer may walk deeper than its family:
+        // `.chat(.loggingOut(.failed(…)))` is the chat family's `loggingOut`.
+        let keyed = found
+        let commandCases = Set(documentedCommands.flatMap { command in keyed.compactMap { $0.caseKey(of: command) } })
+        let answerCases = Set(answers.flatMap { answer in keyed.compactMap { $0.caseKey(of: answer) } }).subtracting(commandCases)
         found = found.map { family in
             let cases = family.cases.filter { !answerCases.contains(family.caseKey($0.name)) }
             return Family(wrappers: family.wrappers, type: family.type, cases: cases.isEmpty ? family.cases : cases)
@@ -68,19 +83,6 @@ struct MessageSpace {
             text = ".\(wrapper.name)(" + (wrapper.label.map { "\($0): " } ?? "") + text + ")"
         }
         return ExploreStep(kind: .message, text: text, messageCase: family.caseKey(chosen.name))
-    }
-
-    /// The case path of a message as its family counts it: nil when it is no family's.
-    private static func caseKey(of message: Any, in messageType: Any.Type) -> String? {
-        guard let family = family(of: message, in: messageType) else { return nil }
-        var value: Any = message
-        for _ in family.wrappers {
-            guard let child = Mirror(reflecting: value).children.first else { return nil }
-            let payload = Mirror(reflecting: child.value)
-            value = payload.displayStyle == .tuple ? payload.children.first?.value ?? child.value : child.value
-        }
-        let name = Mirror(reflecting: value).children.first?.label ?? String(describing: value)
-        return family.caseKey(name)
     }
 
     /// Walks a documented command down the cases that hold one enum each; the family is the

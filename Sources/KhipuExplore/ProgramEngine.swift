@@ -16,6 +16,8 @@ package struct ProgramEngine: @unchecked Sendable {
     private let messages: MessageSpace
     /// The documentation's fixtures, every run's first known values.
     private let fixtures: [Any]
+    /// The domain's words for no, learned from its table's answers.
+    private let refusals: RefusalWords
 
     package init(target: ExploreTarget, steps: Int, seed: UInt64) throws {
         self.target = target
@@ -24,15 +26,16 @@ package struct ProgramEngine: @unchecked Sendable {
         let probe = try Interpreter(domain: target.domain, domains: [target.domain], environment: .fixed())
         defer { probe.close() }
         let table = target.domain.describable.table()
-        messages = MessageSpace(messageType: probe.messageType, documentedCommands: table.rows.map(\.command), answers: table.rows.flatMap(\.success))
+        messages = MessageSpace(messageType: probe.messageType, documentedCommands: table.rows.map(\.command), answers: table.rows.flatMap { $0.success + $0.refusal + $0.failure })
         fixtures = table.fixtures.map(\.value)
+        refusals = RefusalWords(table.rows)
     }
 
     /// Whether the invariants hold on a fresh domain: nil, or what fails. A file that fails
     /// before any step says nothing about the domain's steps.
     package func invariantsBeforeAnyStep() async -> Finding? {
         do {
-            let run = try ProgramRun(target)
+            let run = try ProgramRun(target, refusals: refusals)
             defer { run.interpreter.close() }
             return await run.interpreter.inOwnEnvironment { await run.brokenInvariant(step: -1) }
         } catch {
@@ -51,7 +54,7 @@ package struct ProgramEngine: @unchecked Sendable {
         var report = RunReport(run: number)
         let run: ProgramRun
         do {
-            run = try ProgramRun(target)
+            run = try ProgramRun(target, refusals: refusals)
         } catch {
             report.finding = Finding(kind: .statementFailed, step: 0, details: "the domain did not start: \(error)")
             return report
@@ -107,7 +110,7 @@ package struct ProgramEngine: @unchecked Sendable {
     /// step that no longer reads as a message (a simplified value) makes it no reproducer:
     /// nil as well.
     package func check(_ program: [ExploreStep], onStep: (Int) -> Void) async -> Finding? {
-        guard let run = try? ProgramRun(target) else { return nil }
+        guard let run = try? ProgramRun(target, refusals: refusals) else { return nil }
         defer { run.interpreter.close() }
         return await run.interpreter.inOwnEnvironment {
             for (index, step) in program.enumerated() {

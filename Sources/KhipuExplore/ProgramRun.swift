@@ -10,7 +10,7 @@ final class ProgramRun {
     let interpreter: Interpreter
     private let invariants: Invariants
     private let decoder = DSLValueDecoder()
-    private var refusals = RefusalWords()
+    private let refusals: RefusalWords
     /// The state whose round trip was checked last: a step that left it equal (a refused
     /// message) needs no new check.
     private var checkedState: Any?
@@ -20,7 +20,8 @@ final class ProgramRun {
     /// The script's name in diagnostics; the reproducer is written under another.
     static let file = "explore.khipu"
 
-    init(_ target: ExploreTarget) throws {
+    init(_ target: ExploreTarget, refusals: RefusalWords) throws {
+        self.refusals = refusals
         interpreter = try Interpreter(domain: target.domain, domains: [target.domain], environment: .fixed())
         interpreter.quietTimeout = target.quietTimeout
         interpreter.printsEvents = false
