@@ -112,48 +112,40 @@ struct Shrinker {
 
     /// Lists with fewer elements, one element at a time, for as long as that still fails.
     private mutating func shortenLists(_ best: inout (program: [ExploreStep], finding: Finding)) async -> Bool {
-        var changed = false
-        var index = 0
-        while index < best.program.count {
-            defer { index += 1 }
-            guard best.program[index].kind == .message else { continue }
-            var shortened = true
-            while shortened, index < best.program.count {
-                shortened = false
-                for shorter in LiteralEdits.shorterLists(best.program[index].text) {
-                    var candidate = best.program
-                    candidate[index].text = shorter
-                    if await accepts(candidate, &best) {
-                        shortened = true
-                        changed = true
-                        break
-                    }
-                }
-            }
-        }
-        return changed
+        await editMessages(&best, places: { _ in 1 }, edits: { text, _ in LiteralEdits.shorterLists(text) })
     }
 
     /// Numbers towards 0 and strings towards empty, one literal at a time.
     private mutating func simplifyValues(_ best: inout (program: [ExploreStep], finding: Finding)) async -> Bool {
+        await editMessages(&best, places: LiteralEdits.count(in:), edits: LiteralEdits.simpler(_:literal:))
+    }
+
+    /// Edits each message in turn, place by place (its literals, or the message as a
+    /// whole): the first of `edits` that still fails is kept and the place edited again,
+    /// until none does; then the next place.
+    private mutating func editMessages(
+        _ best: inout (program: [ExploreStep], finding: Finding),
+        places: (String) -> Int,
+        edits: (String, Int) -> [String]
+    ) async -> Bool {
         var changed = false
         var index = 0
         while index < best.program.count {
             defer { index += 1 }
             guard best.program[index].kind == .message else { continue }
-            var literal = 0
-            while index < best.program.count, literal < LiteralEdits.count(in: best.program[index].text) {
+            var place = 0
+            while index < best.program.count, place < places(best.program[index].text) {
                 var improved = false
-                for simpler in LiteralEdits.simpler(best.program[index].text, literal: literal) {
+                for edited in edits(best.program[index].text, place) {
                     var candidate = best.program
-                    candidate[index].text = simpler
+                    candidate[index].text = edited
                     if await accepts(candidate, &best) {
                         improved = true
                         changed = true
                         break
                     }
                 }
-                if !improved { literal += 1 }
+                if !improved { place += 1 }
             }
         }
         return changed
