@@ -50,9 +50,8 @@ struct MessageSpace {
         found.removeAll { inner in keys.contains { $0 != inner.key && ($0.isEmpty || inner.key.hasPrefix($0 + ".")) } }
         // Keyed by the families found, since an answer may walk deeper than its family:
         // `.chat(.loggingOut(.failed(…)))` is the chat family's `loggingOut`.
-        let keyed = found
-        let commandCases = Set(documentedCommands.flatMap { command in keyed.compactMap { $0.caseKey(of: command) } })
-        let answerCases = Set(answers.flatMap { answer in keyed.compactMap { $0.caseKey(of: answer) } }).subtracting(commandCases)
+        let commandCases = Set(documentedCommands.flatMap { command in found.compactMap { $0.caseKey(of: command) } })
+        let answerCases = Set(answers.flatMap { answer in found.compactMap { $0.caseKey(of: answer) } }).subtracting(commandCases)
         found = found.map { family in
             let cases = family.cases.filter { !answerCases.contains(family.caseKey($0.name)) }
             return Family(wrappers: family.wrappers, type: family.type, cases: cases.isEmpty ? family.cases : cases)
