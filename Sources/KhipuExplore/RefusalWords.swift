@@ -36,11 +36,6 @@ package struct RefusalWords {
             refusal: rows.flatMap(\.refusal).compactMap(Self.printed))
     }
 
-    package func isRefusal(_ message: Any) -> Bool {
-        guard let printed = Self.printed(message) else { return false }
-        return isRefusal(printed)
-    }
-
     package func isRefusal(_ printed: String) -> Bool {
         Self.caseNames(in: printed).contains { judge($0) }
     }
